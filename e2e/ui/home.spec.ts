@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+const projectRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link') });
+const gaugeScores = (page: Page) =>
+  page
+    .getByRole('img', { name: /Security Score \d/ })
+    .evaluateAll((gauges) =>
+      gauges.map((g) => Number(/Security Score ([\d.]+)/.exec(g.getAttribute('aria-label') ?? '')?.[1])),
+    );
+
+test.describe('home page', () => {
+  test('lists the demo projects by rank with their logos and scores, server-rendered', async ({
+    page,
+    request,
+  }) => {
+    // Server-rendered: the first rows are in the HTML before any script runs.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('Security Leaderboard');
+    expect(html).toMatch(/Security Score \d+\.\d{2}, tier (AAA|AA|A|BBB|BB|B|CCC)/);
+
+    await open(page, '/');
+    await expect(page.getByRole('heading', { name: 'Security Leaderboard' })).toBeVisible();
+    await expect(projectRows(page)).toHaveCount(25);
+
+    const first = projectRows(page).first();
+    await expect(first.getByRole('cell').first()).toHaveText('1');
+    await expect(first.getByRole('img', { name: /Security Score \d+\.\d{2}/ })).toBeVisible();
+    const logo = first.getByRole('img', { name: / logo$/ });
+    await expect(logo).toBeVisible();
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    const scores = await gaugeScores(page);
+    expect(scores).toHaveLength(25);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  test('pages through the ranking, and the page survives a reload', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(projectRows(page).first().getByRole('cell').first()).toHaveText('26');
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(projectRows(page).first().getByRole('cell').first()).toHaveText('26');
+  });
+
+  test('sorts by a column, and the sort survives a reload', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('columnheader', { name: 'Security Score' }).click();
+    await expect(page).toHaveURL(/\?sort=score&order=asc$/);
+    await expect
+      .poll(async () => {
+        const scores = await gaugeScores(page);
+        return scores.length === 25 && scores.every((s, i) => i === 0 || scores[i - 1]! <= s);
+      })
+      .toBe(true);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const scores = await gaugeScores(page);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+    await expect(page.getByRole('columnheader', { name: 'Security Score' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  test('filters in the advanced-filter panel, and the filter survives a reload', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Advanced filter' }).click();
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.click();
+    await category.fill('Stablecoin');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\?category=Stablecoin$/);
+    await expect(page.getByRole('button', { name: 'Advanced filter (1 active)' })).toBeVisible();
+    const categories = () =>
+      projectRows(page).evaluateAll((rows) => rows.map((row) => row.querySelectorAll('td')[4]?.textContent));
+    await expect.poll(async () => (await categories()).every((c) => c === 'Stablecoin')).toBe(true);
+    expect((await categories()).length).toBeGreaterThan(0);
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    expect((await categories()).every((c) => c === 'Stablecoin')).toBe(true);
+  });
+});
+
+test.describe('home areas', () => {
+  test('shows trending projects, security alerts, recently audited and in-the-works audits', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    for (const [name, heading] of [
+      ['trending', 'Trending'],
+      ['security-alerts', 'Security Alerts'],
+      ['recently-audited', "What's new?"],
+      ['in-the-works', 'In the works...'],
+    ] as const) {
+      const area = page.getByRole('region', { name: heading });
+      await expect(area).toBeVisible();
+      await expect(area).toHaveAttribute('id', name);
+      await expect(area.getByRole('listitem')).toHaveCount(5);
+    }
+    const firstAlert = page.getByRole('region', { name: 'Security Alerts' }).getByRole('listitem').first();
+    await expect(firstAlert).toContainText(/lost (\$[\d.]+[KMB]?|—)/);
+    await expect(firstAlert.locator('time')).toHaveText(
+      / ago$|^yesterday$|^last (week|month|year)$|^this minute$/,
+    );
+  });
+});
+
+test.describe('Report Incident', () => {
+  test('sends a report from the Security Alerts area and confirms it', async ({ page }) => {
+    await open(page, '/');
+    await page
+      .getByRole('region', { name: 'Security Alerts' })
+      .getByRole('button', { name: 'Report Incident' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Report an incident' });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Invalid email.')).toBeVisible();
+
+    await dialog.getByLabel('Project').fill('Bitcoin');
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByTitle('Phishing').click();
+    await dialog.getByLabel('Description').fill('A fake wallet site is collecting seed phrases from users.');
+    await dialog.getByLabel('Evidence link').fill('https://phish.example/report');
+    await dialog.getByLabel('Your e-mail').fill('reporter@example.com');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(
+      page.getByText('Thank you: your report was received and will be reviewed by our team.'),
+    ).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});

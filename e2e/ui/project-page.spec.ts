@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('project page', () => {
+  test('shows the score with its rank, the six categories and every signal, audits and alerts', async ({
+    page,
+  }) => {
+    await page.goto('/projects/ethereum');
+    await expect(page).toHaveTitle(/Ethereum security score/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethereum' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Security Score \d+\.\d{2}, tier/ })).toBeVisible();
+    await expect(page.getByText(/#\d+ of \d+/)).toBeVisible();
+    const breakdown = page.getByRole('region', { name: 'Score breakdown' });
+    for (const name of [
+      'Code Security',
+      'Operational Resilience',
+      'Fundamental Health',
+      'Governance Strength',
+      'Market Stability',
+      'Community Trust',
+    ]) {
+      await expect(breakdown.getByRole('heading', { name })).toBeVisible();
+    }
+    await expect(breakdown.getByRole('row')).toHaveCount(18 + 6);
+    await expect(page.getByRole('region', { name: 'Audits' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Security Alerts' })).toBeVisible();
+
+    const monitoring = page.getByRole('region', { name: 'Skynet monitoring' });
+    await expect(monitoring.getByRole('article', { name: 'Top callers' }).getByRole('listitem')).toHaveCount(
+      10,
+    );
+    await expect(monitoring.getByRole('article', { name: 'Top events' }).getByRole('listitem')).toHaveCount(
+      7,
+    );
+    await expect(
+      monitoring.getByRole('article', { name: 'Top function calls' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await expect(
+      monitoring.getByRole('img', { name: /Mentions per day over the last 30 days/ }),
+    ).toBeVisible();
+    await expect(monitoring.getByRole('article', { name: 'Privileged addresses' })).toContainText(
+      'Can call:',
+    );
+    await expect(monitoring.getByRole('article', { name: 'Wallets' }).getByRole('listitem')).toHaveCount(3);
+  });
+
+  test('shows the score history with each change explained, for 30 days, 90 days or a year', async ({
+    page,
+  }) => {
+    await page.goto('/projects/ethereum');
+    const history = page.getByRole('region', { name: 'Score history' });
+    await expect(
+      history.getByRole('img', { name: /Security Score from \d+\.\d{2} on \d{4}-\d{2}-\d{2} to/ }),
+    ).toBeVisible();
+    await expect(history.getByRole('link', { name: '30 days' })).toHaveAttribute('aria-current', 'page');
+    await expect(history.getByRole('heading', { name: 'What changed' })).toBeVisible();
+    await history.getByRole('link', { name: '1 year' }).click();
+    await expect(page).toHaveURL(/\?range=365#score-history$/);
+    await expect(
+      page.getByRole('region', { name: 'Score history' }).getByRole('link', { name: '1 year' }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an unknown project is a 404 page', async ({ page }) => {
+    const response = await page.goto('/projects/no-such-project');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  test('the leaderboard links to the project page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const link = page.getByRole('row').nth(1).getByRole('link');
+    const name = (await link.locator('strong').textContent())!;
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('voting changes the share of yes, and a changed vote replaces the first', async ({ page }) => {
+    await page.goto('/projects/monero');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const votes = page.getByRole('region', { name: 'Is this project safe?' });
+    const readout = votes.getByText(/% say yes · \d+ votes?|No votes yet/);
+    await expect(readout).toBeVisible();
+    const before = (await readout.textContent())!;
+    const count = (text: string) => Number(/· (\d+) vote/.exec(text)?.[1] ?? 0);
+
+    await votes.getByRole('button', { name: 'Yes' }).click();
+    await expect(votes.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(readout).not.toHaveText(before);
+    const afterYes = (await readout.textContent())!;
+    expect(count(afterYes)).toBe(count(before) + 1);
+
+    await votes.getByRole('button', { name: 'No' }).click();
+    await expect(votes.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(readout).not.toHaveText(afterYes);
+    expect(count((await readout.textContent())!)).toBe(count(before) + 1);
+
+    // The vote is the server's: it is still there after a reload.
+    await page.reload();
+    await expect(
+      page.getByRole('region', { name: 'Is this project safe?' }).getByRole('button', { name: 'No' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+});

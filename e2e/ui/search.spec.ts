@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+test.describe('header search', () => {
+  test('shows Trending Search while empty', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('combobox', { name: 'Search projects' }).click();
+    await expect(page.getByText('Trending Search')).toBeVisible();
+    // The first trending project is the active option.
+    await expect(page.getByRole('option').first()).toBeAttached();
+  });
+
+  test('finds Ethereum from a typo and opens its page with Enter', async ({ page }) => {
+    await open(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search projects' });
+    await box.click();
+    await box.fill('etherum');
+    await expect(page.getByText('Projects', { exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'ethereum', exact: true })).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/ethereum$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethereum' })).toBeVisible();
+  });
+
+  test('arrow keys and Enter choose a result', async ({ page }) => {
+    await open(page, '/projects/bitcoin');
+    const box = page.getByRole('combobox', { name: 'Search projects' });
+    await box.click();
+    await box.fill('cardano');
+    await expect(page.getByRole('option', { name: 'cardano', exact: true })).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/cardano$/);
+  });
+
+  test('the slash key focuses the search, and again leaves it; not while typing elsewhere', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search projects' });
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
+    await page.keyboard.press('/');
+    await expect(box).not.toBeFocused();
+
+    await page.getByRole('button', { name: 'Advanced filter' }).click();
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await category.click();
+    await page.keyboard.press('/');
+    await expect(box).not.toBeFocused();
+  });
+});

@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The config is loaded by the runner and again by each worker: the port and data folder are chosen once and
+// handed down through the environment.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+}
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-'));
+}
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    // Visitors in these tests have accepted cookies already; the cookie notice's own test starts afresh.
+    storageState: {
+      cookies: [],
+      origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
+    },
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // The system Chromium: no browser is downloaded. The flags keep it off the network it cannot reach.
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A production build (built by `npm start` when the sources changed) on a free port with a fresh database.
+    command: 'node node_modules/tsx/dist/cli.mjs --conditions=react-server scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NEXTAUTH_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      // The end-to-end suite always runs on its own embedded database, with rate limits in its own memory:
+      // a Redis shared with earlier runs would carry their spent budgets over.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+  },
+});

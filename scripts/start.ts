@@ -1,0 +1,71 @@
+// npm start: check the configuration, build when the sources are newer than the last build, then serve.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadEnvOrExit } from './lib/load-env';
+
+const config = loadEnvOrExit();
+const root = path.resolve(__dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const buildId = path.join(root, '.next', 'BUILD_ID');
+const lockDir = path.join(root, '.build.lock');
+const BUILD_INPUTS = ['src', 'drizzle', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+}
+
+function isBuildCurrent(): boolean {
+  if (!fs.existsSync(buildId)) return false;
+  const built = fs.statSync(buildId).mtimeMs;
+  return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Instances started together from one checkout build once: the others wait for the lock, then find the build.
+async function ensureBuild(): Promise<void> {
+  if (isBuildCurrent()) return;
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch {
+      // A lock older than 20 minutes belongs to a build that died.
+      if (Date.now() - fs.statSync(lockDir, { throwIfNoEntry: false })!.mtimeMs > 20 * 60_000) {
+        fs.rmSync(lockDir, { recursive: true, force: true });
+      }
+      await sleep(1000);
+    }
+  }
+  try {
+    if (isBuildCurrent()) return;
+    console.log('Building Rampart (first start or changed sources)...');
+    const result = spawnSync(process.execPath, [nextBin, 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  await ensureBuild();
+  const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+void main();

@@ -1,0 +1,195 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { z } from 'zod';
+import { ScoreGauge } from '@/components/score-gauge';
+import { AuditsList } from '@/features/discovery/components/audits-list';
+import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
+import { CommunityVote } from '@/features/project-page/components/community-vote';
+import { CopyAddress } from '@/features/project-page/components/copy-address';
+import { MonitoringPanels } from '@/features/project-page/components/monitoring-panels';
+import { PageViewBeacon } from '@/features/project-page/components/page-view-beacon';
+import { ScoreBreakdown } from '@/features/project-page/components/score-breakdown';
+import { HISTORY_RANGES, ScoreHistory } from '@/features/project-page/components/score-history';
+import { formatChange, formatUsdCompact } from '@/lib/format';
+import { getDb } from '@/server/db/db';
+import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
+import { getProjectDetail } from '@/server/projects/get-project-detail';
+import { getScoreHistory } from '@/server/scores/get-score-history';
+import { listAudits } from '@/server/security/list-audits';
+import { listSecurityAlerts } from '@/server/security/list-security-alerts';
+
+export const dynamic = 'force-dynamic';
+
+const projectId = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/);
+
+// One query per request, shared by the metadata and the page.
+const loadProject = cache(async (id: string) => {
+  const parsed = projectId.safeParse(id);
+  return parsed.success ? getProjectDetail(await getDb(), parsed.data) : null;
+});
+
+type Params = { params: Promise<{ id: string }> };
+type PageProps = Params & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const rangeParam = z.object({
+  range: z.coerce
+    .number()
+    .refine((days) => HISTORY_RANGES.some((range) => range.days === days))
+    .catch(30),
+});
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const project = await loadProject((await params).id);
+  if (!project) return { title: 'Project not found' };
+  const score = project.score?.value;
+  const description =
+    score === null || score === undefined
+      ? `${project.name}: security score not available yet.`
+      : `${project.name} has a Security Score of ${score.toFixed(2)} (${project.score?.tier}): audits, incidents, governance and market signals, explained.`;
+  return {
+    title: `${project.name} security score`,
+    description,
+    openGraph: { title: `${project.name} security score`, description, images: [project.logo] },
+  };
+}
+
+export default async function ProjectPage({ params, searchParams }: PageProps) {
+  const project = await loadProject((await params).id);
+  const { range } = rangeParam.parse(await searchParams);
+  if (!project) notFound();
+  const db = await getDb();
+  const now = new Date();
+  const audits = await listAudits(db, { state: 'completed', limit: 20, projectId: project.id });
+  const openAudits = await listAudits(db, { state: 'open', limit: 5, projectId: project.id });
+  const alerts = await listSecurityAlerts(db, { limit: 20, projectId: project.id });
+  const monitoring = await getProjectMonitoring(db, project.id, now);
+  const history = await getScoreHistory(db, project.id, range, now);
+  const score = project.score;
+
+  return (
+    <main style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 64px' }}>
+      <header
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 24,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          background: '#ffffff',
+          border: '1px solid #e2e8f0',
+          borderRadius: 12,
+          padding: 20,
+        }}
+      >
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center', minWidth: 0 }}>
+          <Image
+            src={project.logo}
+            alt={`${project.name} logo`}
+            width={64}
+            height={64}
+            style={{ borderRadius: '50%' }}
+            priority
+          />
+          <div style={{ minWidth: 0 }}>
+            <h1 style={{ margin: 0, fontSize: 28 }}>{project.name}</h1>
+            <p style={{ margin: '4px 0', color: '#475569' }}>
+              {project.category} · {project.chains.join(', ')} · market cap{' '}
+              {formatUsdCompact(project.marketCapUsd)}
+            </p>
+            <ul
+              style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}
+            >
+              {project.tokens.map((token) => (
+                <li key={`${token.ticker}-${token.chain}`}>
+                  <strong>{token.ticker}</strong>
+                  {token.chain && <span style={{ color: '#64748b' }}> on {token.chain}</span>}{' '}
+                  {token.address && <CopyAddress address={token.address} />}
+                </li>
+              ))}
+              {project.website && (
+                <li>
+                  <a href={project.website} rel="noopener noreferrer nofollow" target="_blank">
+                    Website
+                  </a>
+                </li>
+              )}
+            </ul>
+          </div>
+        </div>
+        <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+          <ScoreGauge
+            score={score?.value ?? null}
+            tier={score?.tier ?? null}
+            coverage={score?.coverage ?? 0}
+          />
+          <dl
+            style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto auto', columnGap: 12, rowGap: 2 }}
+          >
+            <dt style={{ color: '#64748b' }}>Rank</dt>
+            <dd style={{ margin: 0 }}>
+              {score?.rank ? `#${score.rank} of ${project.rankedProjects.toLocaleString('en')}` : 'N/A'}
+            </dd>
+            <dt style={{ color: '#64748b' }}>Percentile</dt>
+            <dd style={{ margin: 0 }}>
+              {score?.percentile === null || score?.percentile === undefined
+                ? 'N/A'
+                : `ahead of ${score.percentile.toFixed(0)}%`}
+            </dd>
+            <dt style={{ color: '#64748b' }}>24h</dt>
+            <dd style={{ margin: 0 }}>{formatChange(score?.change24h)}</dd>
+          </dl>
+        </div>
+      </header>
+      {project.description && <p style={{ color: '#334155' }}>{project.description}</p>}
+
+      {score ? (
+        <ScoreBreakdown score={score} />
+      ) : (
+        <p>This project has no Security Score yet: none of its signals has been measured.</p>
+      )}
+
+      <ScoreHistory
+        projectId={project.id}
+        rangeDays={range}
+        days={history.days}
+        incidents={history.incidents}
+      />
+
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+          marginTop: 24,
+        }}
+      >
+        <AuditsList
+          id="audits"
+          title="Audits"
+          subtitle="Completed audits and their findings"
+          emptyText="No completed audit."
+          audits={audits}
+          now={now}
+        />
+        <AuditsList
+          id="audits-in-progress"
+          title="In the works..."
+          subtitle="Audits requested or in progress"
+          emptyText="No audit in progress."
+          audits={openAudits}
+          now={now}
+        />
+        <SecurityAlertsList alerts={alerts} now={now} />
+        <CommunityVote projectId={project.id} />
+      </div>
+      <MonitoringPanels data={monitoring} now={now} />
+      <PageViewBeacon projectId={project.id} />
+    </main>
+  );
+}

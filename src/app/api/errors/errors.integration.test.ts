@@ -1,0 +1,60 @@
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { useTestDbHandle } from '@/testing/use-test-db';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { errorReports } from '@/server/db/schema';
+import { POST } from './route';
+
+const ORIGIN = 'http://localhost:3000';
+const CLIENT_IP = uniqueClientAddress();
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+  useTestDbHandle(database.handle);
+});
+afterAll(() => database.dispose());
+
+const post = (body: unknown) =>
+  POST(
+    new NextRequest(`${ORIGIN}/api/errors`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'user-agent': 'test-agent',
+        // A client of its own per run: rate limits may be shared through Redis across runs.
+        'x-forwarded-for': CLIENT_IP,
+      },
+    }),
+  );
+
+describe(`POST /api/errors on ${testDriver()}`, () => {
+  it('stores the report, trace defaulting to empty', async () => {
+    const response = await post({
+      title: 'Server error 500',
+      description: 'http://localhost:3000/\nGET /api/x',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    const rows = await database.handle.db.select().from(errorReports);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: 'Server error 500', trace: '', userAgent: 'test-agent' });
+  });
+
+  it.each([
+    ['no title', { description: 'x' }],
+    ['an empty title', { title: ' ', description: 'x' }],
+    ['a huge trace', { title: 't', description: 'x', trace: 'x'.repeat(20_001) }],
+    ['an unknown field', { title: 't', description: 'x', admin: true }],
+  ])('refuses %s with 400 and writes nothing new', async (_label, body) => {
+    const before = (await database.handle.db.select().from(errorReports)).length;
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'ValidationError' });
+    expect(await database.handle.db.select().from(errorReports)).toHaveLength(before);
+  });
+});

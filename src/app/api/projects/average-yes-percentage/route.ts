@@ -1,0 +1,13 @@
+// GET /api/projects/average-yes-percentage?id: the share of 'yes' votes, the count, and the asker's own vote.
+import { voteSummaryQuery } from '@/contracts/community';
+import { getVoteSummary } from '@/server/community/vote-summary';
+import { getDb } from '@/server/db/db';
+import { route } from '@/server/http/route';
+import { VISITOR_COOKIE } from '@/server/http/visitor';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ input: voteSummaryQuery }, async ({ request, input }) => {
+  const visitor = request.cookies.get(VISITOR_COOKIE)?.value;
+  return getVoteSummary(await getDb(), input.id, visitor ? `visitor:${visitor}` : null);
+});

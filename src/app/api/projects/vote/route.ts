@@ -1,0 +1,15 @@
+// GET and POST /api/projects/vote?id&vote: "Is this project safe?"; one changeable vote per visitor and project.
+import { voteInput } from '@/contracts/community';
+import { handleVote } from '@/server/community/vote-handler';
+import { route } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+const VOTE_LIMIT = { name: 'votes', points: 30, windowSeconds: 60 };
+
+export const GET = route({ input: voteInput, rateLimit: VOTE_LIMIT }, ({ request, input }) =>
+  handleVote(request, input),
+);
+export const POST = route({ input: voteInput, rateLimit: VOTE_LIMIT }, ({ request, input }) =>
+  handleVote(request, input),
+);

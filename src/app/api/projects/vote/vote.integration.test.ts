@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { useTestDbHandle } from '@/testing/use-test-db';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { pageViews, projectVotes, projects, signals } from '@/server/db/schema';
+import { GET as summaryGet } from '../average-yes-percentage/route';
+import { GET as pageViewGet } from '../page-view/route';
+import { GET, POST } from './route';
+
+const HOST = 'localhost:3000';
+const ORIGIN = `http://${HOST}`;
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+  await database.handle.db.insert(projects).values({
+    id: 'acme',
+    name: 'Acme',
+    logo: '/logos/monogram/acme.png',
+    category: 'DeFi',
+    source: 'import',
+  });
+  useTestDbHandle(database.handle);
+});
+afterAll(() => database.dispose());
+
+// Each run is a client of its own: rate limits may be shared through Redis across runs.
+const CLIENT_IP = uniqueClientAddress();
+const visitor = (n: number) => `rampart_vid=00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const sameSite = (cookie: string) => ({
+  host: HOST,
+  'sec-fetch-site': 'same-origin',
+  cookie,
+  'x-forwarded-for': CLIENT_IP,
+});
+const getVote = (query: string, headers: Record<string, string>) =>
+  GET(
+    new NextRequest(`${ORIGIN}/api/projects/vote?${query}`, {
+      headers: { 'x-forwarded-for': CLIENT_IP, ...headers },
+    }),
+  );
+const postVote = (body: unknown, headers: Record<string, string>) =>
+  POST(
+    new NextRequest(`${ORIGIN}/api/projects/vote`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': CLIENT_IP,
+        ...headers,
+      },
+    }),
+  );
+const summary = async (cookie = '') =>
+  (
+    await summaryGet(
+      new NextRequest(`${ORIGIN}/api/projects/average-yes-percentage?id=acme`, { headers: { cookie } }),
+    )
+  ).json();
+
+describe(`GET and POST /api/projects/vote on ${testDriver()}`, () => {
+  it('records one changeable vote per visitor and answers the new share', async () => {
+    const first = await getVote('id=acme&vote=yes', sameSite(visitor(1)));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ projectId: 'acme', yesPercentage: 100, votes: 1, myVote: 'yes' });
+
+    const second = await postVote({ id: 'acme', vote: 'no' }, sameSite(visitor(2)));
+    expect(await second.json()).toMatchObject({ yesPercentage: 50, votes: 2, myVote: 'no' });
+
+    // The first visitor changes its mind: still two votes.
+    const changed = await getVote('id=acme&vote=no', sameSite(visitor(1)));
+    expect(await changed.json()).toMatchObject({ yesPercentage: 0, votes: 2, myVote: 'no' });
+    expect(await summary(visitor(1))).toEqual({
+      projectId: 'acme',
+      yesPercentage: 0,
+      votes: 2,
+      myVote: 'no',
+    });
+    expect(await summary()).toMatchObject({ myVote: null, votes: 2 });
+  });
+
+  it('gives a new visitor an HttpOnly, SameSite=Lax cookie', async () => {
+    const response = await getVote('id=acme&vote=yes', { host: HOST, 'sec-fetch-site': 'same-origin' });
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/rampart_vid=[0-9a-f-]{36}/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+  });
+
+  it.each([
+    ['an image tag on another site', { host: HOST, 'sec-fetch-site': 'cross-site', cookie: visitor(9) }],
+    ['a same-site subdomain', { host: HOST, 'sec-fetch-site': 'same-site', cookie: visitor(9) }],
+    ['no origin information at all', { host: HOST, cookie: visitor(9) }],
+    ['a foreign referer', { host: HOST, referer: 'https://evil.test/page', cookie: visitor(9) }],
+  ])('changes nothing for %s (403)', async (_label, headers) => {
+    const before = await database.handle.db.select().from(projectVotes);
+    const response = await getVote('id=acme&vote=yes', headers);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'CrossSiteRequestRefused' });
+    expect(await database.handle.db.select().from(projectVotes)).toHaveLength(before.length);
+  });
+
+  it('feeds the Community Trust signal only from 10 votes on', async () => {
+    const signal = () =>
+      database.handle.db
+        .select()
+        .from(signals)
+        .where(and(eq(signals.projectId, 'acme'), eq(signals.key, 'vote_yes_pct')));
+    expect((await signal())[0]).toMatchObject({ value: null, state: 'not_available' });
+    for (let n = 10; n < 18; n += 1) await getVote('id=acme&vote=yes', sameSite(visitor(n)));
+    const [row] = await signal();
+    expect(row!.state).toBe('measured');
+    expect(row!.value).toBe((await summary()).yesPercentage);
+  });
+
+  it.each([
+    ['an unknown project', 'id=nope&vote=yes', 404, 'ProjectNotFound'],
+    ['a vote that is not yes or no', 'id=acme&vote=maybe', 400, 'ValidationError'],
+    ['no project id', 'vote=yes', 400, 'ValidationError'],
+    ['an unknown parameter', 'id=acme&vote=yes&weight=100', 400, 'ValidationError'],
+  ])('refuses %s', async (_label, query, status, error) => {
+    const response = await getVote(query, sameSite(visitor(3)));
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ error });
+  });
+});
+
+describe(`GET /api/projects/page-view on ${testDriver()}`, () => {
+  const view = (headers: Record<string, string>, projectId = 'acme') =>
+    pageViewGet(
+      new NextRequest(`${ORIGIN}/api/projects/page-view?projectId=${projectId}`, {
+        headers: { 'x-forwarded-for': CLIENT_IP, ...headers },
+      }),
+    );
+
+  it('records a view once per visit and refuses cross-site requests', async () => {
+    expect(await (await view(sameSite(visitor(50)))).json()).toEqual({ projectId: 'acme', recorded: true });
+    expect(await (await view(sameSite(visitor(50)))).json()).toEqual({ projectId: 'acme', recorded: false });
+    expect(await (await view(sameSite(visitor(51)))).json()).toEqual({ projectId: 'acme', recorded: true });
+    expect((await view({ host: HOST, 'sec-fetch-site': 'cross-site', cookie: visitor(52) })).status).toBe(
+      403,
+    );
+    const rows = await database.handle.db.select().from(pageViews).where(eq(pageViews.projectId, 'acme'));
+    expect(rows).toHaveLength(2);
+    expect((await view(sameSite(visitor(53)), 'nope')).status).toBe(404);
+  });
+});

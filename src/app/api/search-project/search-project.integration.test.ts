@@ -1,0 +1,102 @@
+import { count } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchProjectResponse } from '@/contracts/projects';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { useTestDbHandle } from '@/testing/use-test-db';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { projectSearches, projectTokens } from '@/server/db/schema';
+import { clearTrendingCache } from '@/server/projects/trending-projects';
+import { GET } from './route';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+  useTestDbHandle(database.handle);
+  clearTrendingCache();
+});
+afterAll(() => database.dispose());
+
+const search = async (query: string) => {
+  const response = await GET(new NextRequest(`http://localhost:3000/api/search-project?${query}`));
+  return {
+    status: response.status,
+    body: (await response.json()) as SearchProjectResponse & { error?: string },
+  };
+};
+
+describe(`GET /api/search-project on ${testDriver()}`, () => {
+  it('answers the trending list, 5 per page by default, under 2 characters', async () => {
+    for (const query of ['', 'keyword=', 'keyword=e']) {
+      const { status, body } = await search(query);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ page: 1, perPage: 5, isTrending: true, hasMore: true });
+      expect(body.data).toHaveLength(5);
+      for (const item of body.data)
+        expect(Object.keys(item).sort()).toEqual(['id', 'logo', 'name', 'rank', 'tokenTickers']);
+    }
+    const second = await search('keyword=&page=2');
+    expect(second.body.data[0]!.id).not.toBe((await search('')).body.data[0]!.id);
+  });
+
+  it('puts exact name and ticker matches first', async () => {
+    const byName = await search('keyword=bitcoin');
+    expect(byName.body.isTrending).toBe(false);
+    expect(byName.body.data[0]).toMatchObject({ id: 'bitcoin', name: 'Bitcoin', tokenTickers: ['BTC'] });
+    const byTicker = await search('keyword=ETH');
+    expect(byTicker.body.data[0]!.id).toBe('ethereum');
+  });
+
+  it('finds prefixes from 2 characters on', async () => {
+    const { body } = await search('keyword=te&perPage=10');
+    expect(body.data.length).toBeGreaterThan(0);
+    for (const item of body.data) {
+      const matches =
+        item.name.toLowerCase().startsWith('te') ||
+        item.tokenTickers.some((t) => t.toLowerCase().startsWith('te'));
+      expect(matches).toBe(true);
+    }
+  });
+
+  it('tolerates typos: "etherum" finds Ethereum', async () => {
+    const { body } = await search('keyword=etherum');
+    expect(body.data.map((item) => item.id)).toContain('ethereum');
+  });
+
+  it('finds a project by a pasted contract address', async () => {
+    const [token] = await database.handle.db.select().from(projectTokens).limit(1);
+    const { body } = await search(`keyword=${token!.address!.toUpperCase().replace('0X', '0x')}`);
+    expect(body.data[0]!.id).toBe(token!.projectId);
+  });
+
+  it('answers an empty list for a keyword that matches nothing', async () => {
+    const { status, body } = await search('keyword=zzqqxxvv');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ data: [], hasMore: false, isTrending: false });
+  });
+
+  it('treats LIKE wildcards in the keyword as plain characters', async () => {
+    const { body } = await search('keyword=%25%25');
+    expect(body.data).toEqual([]);
+  });
+
+  it('counts a search whose best match is a project', async () => {
+    const before = (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
+    await search('keyword=cardano');
+    const after = (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
+    expect(after).toBe(before + 1);
+  });
+
+  it.each([
+    ['a negative page', 'page=-1'],
+    ['page zero', 'page=0'],
+    ['a 10,000 perPage', 'perPage=10000'],
+    ['a non-numeric page', 'page=abc'],
+    ['a keyword over 100 characters', `keyword=${'a'.repeat(101)}`],
+  ])('refuses %s with 400 and an error field', async (_label, query) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body.error).toBe('ValidationError');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('makes every variable optional, with defaults that run on a bare machine', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SEED: 'demo',
+      FLAGS_FILE: 'config/flags.json',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'not a url'],
+    ['NEXTAUTH_URL', 'ftp://example.test'],
+    ['NEXTAUTH_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail.test'],
+    ['SEED', 'everything'],
+    ['GA_MEASUREMENT_ID', 'UA-1'],
+  ])('refuses %s=%s with an error that names the variable', (variable, value) => {
+    let caught: unknown;
+    try {
+      parseEnv({ [variable]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    expect((caught as EnvError).variable).toBe(variable);
+    expect((caught as EnvError).message).toContain(variable);
+    expect((caught as EnvError).message).not.toContain('\n');
+  });
+
+  it('treats an empty value as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', PORT: '', SEED: ' ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+    expect(env.SEED).toBe('demo');
+  });
+});

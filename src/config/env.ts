@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+// Every environment variable the product reads is parsed here, once. Nothing else reads process.env.
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: readonly string[], hint: string) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a ${hint} URL` },
+  );
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535'))
+    .default(3000),
+  DATA_DIR: optionalString.default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://'),
+  NEXTAUTH_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
+  NEXTAUTH_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+  MAIL_FROM: optionalString.default('Rampart <no-reply@rampart.local>'),
+  OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'http(s)://'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  FLAGS_FILE: optionalString.default('config/flags.json'),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  HUBSPOT_PORTAL_ID: optionalString,
+  HUBSPOT_FORM_ID: optionalString,
+  GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]+$/.test(value), {
+    message: 'must look like G-XXXXXXX',
+  }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${reason}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables; throws an EnvError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty value counts as unset, so `VAR= npm start` means "use the default".
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new EnvError(String(issue?.path[0] ?? 'environment'), issue?.message ?? 'invalid value');
+}
+
+let cached: Env | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** True while `next build` runs: nothing may touch the database then. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A project as the small lists of the home page show it. */
+export const projectBrief = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  ticker: z.string().nullable(),
+  rank: z.number().int().nullable(),
+  score: z.number().nullable(),
+  tier: z.string().nullable(),
+});
+export type ProjectBrief = z.infer<typeof projectBrief>;
+
+export const securityAlertView = z.object({
+  id: z.number().int(),
+  /** The linked project, or null when the incident is known only under its own name. */
+  project: projectBrief.nullable(),
+  projectName: z.string(),
+  type: z.string(),
+  classification: z.string().nullable(),
+  lossUsd: z.number().nullable(),
+  returnedUsd: z.number().nullable(),
+  chains: z.array(z.string()),
+  occurredAt: z.string(),
+  sourceUrl: z.string().nullable(),
+});
+export type SecurityAlertView = z.infer<typeof securityAlertView>;
+
+export const auditView = z.object({
+  id: z.number().int(),
+  project: projectBrief.nullable(),
+  projectName: z.string(),
+  auditor: z.string(),
+  status: z.enum(['requested', 'in_progress', 'completed']),
+  requestedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  reportUrl: z.string().nullable(),
+  findings: z.object({
+    total: z.number().int(),
+    open: z.number().int(),
+    critical: z.number().int(),
+    major: z.number().int(),
+  }),
+});
+export type AuditView = z.infer<typeof auditView>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CATEGORY_KEYS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
+
+export const signalDetail = z.object({
+  key: z.enum(SIGNAL_KEYS),
+  name: z.string(),
+  unit: z.string(),
+  formula: z.string(),
+  weight: z.number(),
+  value: z.number().nullable(),
+  state: z.enum(['measured', 'not_available', 'stale']),
+  subscore: z.number().nullable(),
+  contribution: z.number().nullable(),
+  impact: z.number().nullable(),
+  measuredAt: z.string().nullable(),
+  evidenceUrl: z.string().nullable(),
+});
+export type SignalDetail = z.infer<typeof signalDetail>;
+
+export const categoryDetail = z.object({
+  key: z.enum(CATEGORY_KEYS),
+  name: z.string(),
+  weight: z.number(),
+  score: z.number().nullable(),
+  coverage: z.number(),
+  signals: z.array(signalDetail),
+});
+export type CategoryDetail = z.infer<typeof categoryDetail>;
+
+export const projectDetail = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  website: z.string().nullable(),
+  category: z.string(),
+  chains: z.array(z.string()),
+  marketCapUsd: z.number().nullable(),
+  tokens: z.array(
+    z.object({ ticker: z.string(), chain: z.string().nullable(), address: z.string().nullable() }),
+  ),
+  score: z
+    .object({
+      value: z.number().nullable(),
+      tier: z.enum(TIERS).nullable(),
+      coverage: z.number(),
+      confidence: z.enum(['high', 'medium', 'low']),
+      rank: z.number().int().nullable(),
+      percentile: z.number().nullable(),
+      change24h: z.number().nullable(),
+      methodologyVersion: z.string(),
+      computedAt: z.string(),
+      categories: z.array(categoryDetail),
+    })
+    .nullable(),
+  rankedProjects: z.number().int(),
+});
+export type ProjectDetail = z.infer<typeof projectDetail>;

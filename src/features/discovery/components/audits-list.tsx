@@ -1,0 +1,48 @@
+import type { AuditView } from '@/contracts/discovery';
+import { formatTimeAgo } from '@/lib/format';
+import { DiscoveryCard } from './discovery-card';
+import { listStyle, ProjectLine } from './project-line';
+
+interface AuditsListProps {
+  readonly id: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly emptyText: string;
+  readonly audits: readonly AuditView[];
+  readonly now: Date;
+}
+
+/** Recently audited projects (completed audits) or audits in the works (requested or in progress). */
+export function AuditsList({ id, title, subtitle, emptyText, audits, now }: AuditsListProps) {
+  return (
+    <DiscoveryCard
+      id={id}
+      title={title}
+      subtitle={subtitle}
+      emptyText={emptyText}
+      isEmpty={audits.length === 0}
+    >
+      <ul style={listStyle}>
+        {audits.map((audit) => {
+          const when = audit.completedAt ?? audit.startedAt ?? audit.requestedAt;
+          return (
+            <ProjectLine key={audit.id} project={audit.project} fallbackName={audit.projectName}>
+              {audit.auditor} ·{' '}
+              {audit.status === 'completed'
+                ? `${audit.findings.total} findings, ${audit.findings.open} open`
+                : audit.status === 'in_progress'
+                  ? 'in progress'
+                  : 'requested'}
+              {when && (
+                <>
+                  {' '}
+                  · <time dateTime={when}>{formatTimeAgo(when, now)}</time>
+                </>
+              )}
+            </ProjectLine>
+          );
+        })}
+      </ul>
+    </DiscoveryCard>
+  );
+}

@@ -1,0 +1,46 @@
+import type { SecurityAlertView } from '@/contracts/discovery';
+import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
+import { DiscoveryCard } from './discovery-card';
+import { listStyle, ProjectLine } from './project-line';
+import { ReportIncident } from './report-incident';
+
+/** The latest confirmed incidents: technique, loss and returned funds, chains, how long ago, source. */
+export function SecurityAlertsList({
+  alerts,
+  now,
+  canReport = false,
+}: {
+  alerts: readonly SecurityAlertView[];
+  now: Date;
+  canReport?: boolean;
+}) {
+  return (
+    <DiscoveryCard
+      id="security-alerts"
+      title="Security Alerts"
+      subtitle="Latest confirmed incidents"
+      emptyText="No confirmed incident yet."
+      isEmpty={alerts.length === 0}
+      action={canReport ? <ReportIncident /> : undefined}
+    >
+      <ul style={listStyle}>
+        {alerts.map((alert) => (
+          <ProjectLine key={alert.id} project={alert.project} fallbackName={alert.projectName}>
+            {alert.type}
+            {alert.classification ? ` (${alert.classification})` : ''} · lost{' '}
+            {formatUsdCompact(alert.lossUsd)}
+            {alert.returnedUsd ? `, ${formatUsdCompact(alert.returnedUsd)} returned` : ''} ·{' '}
+            {alert.chains.join(', ')} ·{' '}
+            <time dateTime={alert.occurredAt}>{formatTimeAgo(alert.occurredAt, now)}</time>
+            {alert.sourceUrl && (
+              <>
+                {' '}
+                · <a href={alert.sourceUrl}>source</a>
+              </>
+            )}
+          </ProjectLine>
+        ))}
+      </ul>
+    </DiscoveryCard>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ProjectBrief } from '@/contracts/discovery';
+import { DiscoveryCard } from './discovery-card';
+import { listStyle, ProjectLine } from './project-line';
+
+/** Projects most viewed and searched over the last 24 hours. */
+export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }) {
+  return (
+    <DiscoveryCard
+      id="trending"
+      title="Trending"
+      subtitle="Most viewed and searched in the last 24 hours"
+      emptyText="Nothing is trending yet."
+      isEmpty={projects.length === 0}
+    >
+      <ol style={listStyle}>
+        {projects.map((project) => (
+          <ProjectLine key={project.id} project={project} fallbackName={project.name}>
+            {project.ticker ?? '—'} · {project.rank ? `#${project.rank}` : 'N/A'} ·{' '}
+            {project.score === null ? 'no score' : `${project.score.toFixed(2)} ${project.tier ?? ''}`}
+          </ProjectLine>
+        ))}
+      </ol>
+    </DiscoveryCard>
+  );
+}

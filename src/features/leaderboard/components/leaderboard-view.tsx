@@ -1,0 +1,166 @@
+'use client';
+
+import { useTransition } from 'react';
+import Image from 'next/image';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { Table, Tag, Tooltip } from 'antd';
+import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
+import type {
+  LeaderboardPage,
+  LeaderboardRow,
+  LeaderboardSortField,
+  ProjectsListFilter,
+  ProjectsListInput,
+} from '@/contracts/projects';
+import { ScoreGauge } from '@/components/score-gauge';
+import { formatChange, formatUsdCompact } from '@/lib/format';
+import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-url';
+import { FilterPanel, type FilterOptionLists } from './filter-panel';
+
+const KYC_COLORS = { gold: 'gold', silver: 'default', bronze: 'orange' } as const;
+const AUDIT_LABELS = { audited: 'Audited', under_audit: 'Under audit', not_audited: 'Not audited' } as const;
+
+function columns(sort: ProjectsListInput['sort']): ColumnsType<LeaderboardRow> {
+  const sortOrderOf = (field: LeaderboardSortField): SortOrder =>
+    sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
+  const sortable = (field: LeaderboardSortField) => ({
+    key: field,
+    sorter: true,
+    sortOrder: sortOrderOf(field),
+    sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
+  });
+  return [
+    {
+      title: '#',
+      dataIndex: 'rank',
+      width: 64,
+      ...sortable('rank'),
+      render: (rank: number | null) => rank ?? 'N/A',
+    },
+    {
+      title: 'Project',
+      ...sortable('name'),
+      render: (_, row) => (
+        <Link
+          href={`/projects/${row.id}`}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 12, textDecoration: 'none' }}
+        >
+          <Image
+            src={row.logo}
+            alt={`${row.name} logo`}
+            width={32}
+            height={32}
+            style={{ borderRadius: '50%' }}
+          />
+          <span>
+            <strong>{row.name}</strong>
+            {row.ticker && <span style={{ marginLeft: 8, color: '#64748b' }}>{row.ticker}</span>}
+          </span>
+        </Link>
+      ),
+    },
+    {
+      title: 'Security Score',
+      ...sortable('score'),
+      render: (_, row) => <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} />,
+    },
+    {
+      title: '24h',
+      ...sortable('change24h'),
+      responsive: ['sm'],
+      render: (_, row) => (
+        <span style={{ color: row.change24h ? (row.change24h > 0 ? '#15803d' : '#b91c1c') : '#64748b' }}>
+          {formatChange(row.change24h)}
+        </span>
+      ),
+    },
+    { title: 'Category', dataIndex: 'category', ...sortable('category'), responsive: ['md'] },
+    {
+      title: 'Chains',
+      key: 'chains',
+      responsive: ['lg'],
+      render: (_, row) => row.chains.join(', '),
+    },
+    {
+      title: 'Market Cap',
+      ...sortable('marketCap'),
+      responsive: ['md'],
+      render: (_, row) => formatUsdCompact(row.marketCapUsd),
+    },
+    {
+      title: 'Badges',
+      key: 'badges',
+      responsive: ['lg'],
+      render: (_, row) => (
+        <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 4 }}>
+          <Tag
+            color={
+              row.auditStatus === 'audited' ? 'green' : row.auditStatus === 'under_audit' ? 'blue' : 'default'
+            }
+          >
+            {AUDIT_LABELS[row.auditStatus]}
+          </Tag>
+          {row.kyc && <Tag color={KYC_COLORS[row.kyc]}>KYC {row.kyc}</Tag>}
+          {row.bugBountyUsd !== null && (
+            <Tooltip title={`Bug bounty up to ${formatUsdCompact(row.bugBountyUsd)}`}>
+              <Tag color="purple">Bounty</Tag>
+            </Tooltip>
+          )}
+          {row.hasAlerts && <Tag color="red">Alerts</Tag>}
+        </span>
+      ),
+    },
+  ];
+}
+
+interface LeaderboardViewProps {
+  readonly page: LeaderboardPage;
+  readonly view: ProjectsListInput;
+  readonly options: FilterOptionLists;
+}
+
+/** The leaderboard: sorted, filtered and paged on the server; the view lives in the URL. */
+export function LeaderboardView({ page, view, options }: LeaderboardViewProps) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const go = (next: Pick<ProjectsListInput, 'sort' | 'filter' | 'currentPage'>) =>
+    startTransition(() => router.push(`/${leaderboardQueryString(next)}`, { scroll: false }));
+
+  return (
+    <>
+      <FilterPanel
+        filter={view.filter}
+        options={options}
+        onApply={(filter: ProjectsListFilter) => go({ sort: view.sort, filter, currentPage: 1 })}
+      />
+      <Table<LeaderboardRow>
+        rowKey="id"
+        columns={columns(view.sort)}
+        dataSource={page.data}
+        loading={isPending}
+        locale={{ emptyText: 'No project matches these filters.' }}
+        pagination={{
+          current: page.currentPage,
+          pageSize: page.dataPerPage,
+          total: page.total,
+          showSizeChanger: false,
+          showTotal: (total) => `${total.toLocaleString('en')} projects`,
+        }}
+        onChange={(pagination, _filters, sorter, { action }) => {
+          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as
+            SorterResult<LeaderboardRow> | undefined;
+          if (action === 'sort') {
+            const field = (single?.columnKey as LeaderboardSortField | undefined) ?? DEFAULT_SORT.field;
+            const sort = single?.order
+              ? { field, order: single.order === 'ascend' ? ('asc' as const) : ('desc' as const) }
+              : DEFAULT_SORT;
+            go({ sort, filter: view.filter, currentPage: 1 });
+          } else {
+            go({ sort: view.sort, filter: view.filter, currentPage: pagination.current ?? 1 });
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+'use client';
+
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { searchProjectResponse } from '@/contracts/projects';
+import { SEARCH_MIN_KEYWORD } from '@/config/constants';
+import { apiRequest } from '@/lib/api-client';
+
+/** GET /api/search-project for a keyword; under 2 characters it asks for the trending list (empty keyword). */
+export function useProjectSearch(keyword: string, perPage: number, enabled: boolean) {
+  const effective = keyword.trim().length >= SEARCH_MIN_KEYWORD ? keyword.trim() : '';
+  return useQuery({
+    queryKey: ['search-project', effective, perPage],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/search-project', {
+        query: { keyword: effective || undefined, page: 1, perPage },
+        schema: searchProjectResponse,
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

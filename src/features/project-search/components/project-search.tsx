@@ -1,0 +1,126 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Image from 'next/image';
+import { useRouter } from 'next/navigation';
+import { AutoComplete, Input, Skeleton } from 'antd';
+import type { InputRef } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
+import type { ProjectSearchResult } from '@/contracts/projects';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useProjectSearch } from '../api/use-project-search';
+
+// Typing pauses this long before a search is sent.
+const SEARCH_DEBOUNCE_MS = 200;
+
+const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+function ResultRow({ project }: { project: ProjectSearchResult }) {
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+      <span style={{ width: 40, color: '#64748b' }}>{project.rank ? `#${project.rank}` : 'N/A'}</span>
+      <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
+      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {project.name}
+      </span>
+      <span style={{ color: '#64748b' }}>{project.tokenTickers[0] ?? ''}</span>
+    </span>
+  );
+}
+
+/**
+ * The header's project search: 'Trending Search' while empty, matches from 2 characters, arrow keys and
+ * Enter, a selection opens the project. The slash key focuses the box (and leaves it when it has focus).
+ */
+export function ProjectSearch({ width = 320 }: { width?: number }) {
+  const router = useRouter();
+  const inputRef = useRef<InputRef>(null);
+  const [keyword, setKeyword] = useState('');
+  const [isOpen, setIsOpen] = useState(false);
+  const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
+  const { data, isFetching, isError } = useProjectSearch(debounced, SEARCH_PAGE_SIZE, isOpen);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
+      const input = inputRef.current?.input;
+      if (!input) return;
+      if (document.activeElement === input) {
+        event.preventDefault();
+        input.blur();
+        setIsOpen(false);
+      } else if (!isTypingTarget(event.target)) {
+        event.preventDefault();
+        input.focus();
+        setIsOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  const results = data?.data ?? [];
+  const isLoading = isFetching && !data;
+  const options =
+    results.length === 0
+      ? []
+      : [
+          {
+            label: data?.isTrending ? 'Trending Search' : 'Projects',
+            options: results.map((project) => ({
+              value: project.id,
+              label: <ResultRow project={project} />,
+            })),
+          },
+        ];
+
+  return (
+    <AutoComplete
+      style={{ width }}
+      value={keyword}
+      options={options}
+      open={isOpen}
+      onOpenChange={setIsOpen}
+      onSearch={setKeyword}
+      defaultActiveFirstOption
+      onSelect={(id: string) => {
+        setKeyword('');
+        setIsOpen(false);
+        inputRef.current?.blur();
+        router.push(`/projects/${id}`);
+      }}
+      notFoundContent={
+        isLoading ? (
+          <div aria-label="Loading projects">
+            {Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
+              <Skeleton
+                key={index}
+                active
+                avatar={{ size: 24 }}
+                title={false}
+                paragraph={{ rows: 1, width: '80%' }}
+              />
+            ))}
+          </div>
+        ) : isError ? (
+          'Search is unavailable. Please try again.'
+        ) : (
+          'No project found.'
+        )
+      }
+      popupMatchSelectWidth={Math.max(width, 320)}
+    >
+      <Input
+        ref={inputRef}
+        aria-label="Search projects"
+        placeholder="Search by name or token ( / )"
+        prefix={<SearchOutlined aria-hidden="true" />}
+        allowClear
+        onFocus={() => setIsOpen(true)}
+      />
+    </AutoComplete>
+  );
+}

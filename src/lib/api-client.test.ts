@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, apiRequest, errorKindOf } from './api-client';
+
+const schema = z.object({ ok: z.boolean() });
+const reply = (status: number, body: string) => new Response(body, { status });
+
+describe('apiRequest', () => {
+  it('parses a success body with the schema', async () => {
+    const fetchImpl = vi.fn(async () => reply(200, '{"ok":true}'));
+    expect(await apiRequest('/api/x', { schema, fetchImpl, query: { page: 2, keyword: undefined } })).toEqual(
+      { ok: true },
+    );
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/api/x?page=2',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
+  });
+
+  it('retries a 504 three times, then raises a timeout error and reports it', async () => {
+    const fetchImpl = vi.fn(async (url: string | URL | Request) =>
+      String(url) === '/api/errors' ? reply(200, '{}') : reply(504, 'gateway timeout'),
+    );
+    const error = await apiRequest('/api/x', { schema, fetchImpl }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'timeout', status: 504, body: 'gateway timeout' });
+    const calls = fetchImpl.mock.calls.map(([url]) => String(url));
+    expect(calls.filter((url) => url === '/api/x')).toHaveLength(4);
+    expect(calls).toContain('/api/errors');
+  });
+
+  it('succeeds when a retried 504 recovers', async () => {
+    let n = 0;
+    const fetchImpl = vi.fn(async () => (n++ < 2 ? reply(504, '') : reply(200, '{"ok":true}')));
+    expect(await apiRequest('/api/x', { schema, fetchImpl })).toEqual({ ok: true });
+  });
+
+  it('raises a server error for 500 and reports it with the body', async () => {
+    const bodies: string[] = [];
+    const fetchImpl = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url) === '/api/errors') {
+        bodies.push(String(init?.body));
+        return reply(200, '{}');
+      }
+      return reply(500, '{"error":"InternalServerError"}');
+    });
+    const error = (await apiRequest('/api/x', { schema, fetchImpl }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('server');
+    expect(error.code).toBe('InternalServerError');
+    expect(bodies[0]).toContain('InternalServerError');
+  });
+
+  it.each([
+    [404, 'not-found'],
+    [400, 'client'],
+    [403, 'client'],
+    [302, 'generic'],
+  ] as const)('maps status %d to a %s error without reporting it', async (status, kind) => {
+    const fetchImpl = vi.fn(async () => reply(status, '{"error":"X"}'));
+    const error = (await apiRequest('/api/x', { schema, fetchImpl }).catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe(kind);
+    expect(error.code).toBe('X');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('classifies statuses as the spec says', () => {
+    expect([504, 500, 503, 404, 400, 429, 301].map(errorKindOf)).toEqual([
+      'timeout',
+      'server',
+      'server',
+      'not-found',
+      'client',
+      'client',
+      'generic',
+    ]);
+  });
+});

@@ -1,0 +1,80 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+// One code path, two drivers: the query API is the same; only connection handling differs.
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface DbHandle {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'postgres';
+  /** Runs fn with a single dedicated connection (needed for session-level advisory locks). */
+  withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** Applies the committed drizzle-kit migrations through the given connection. */
+  migrate(db: Db): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  /** PostgreSQL connection string; without it an embedded PGlite database is used. */
+  readonly databaseUrl?: string;
+  /** Folder of the embedded database; undefined keeps it in memory. */
+  readonly dataDir?: string;
+  readonly poolSize?: number;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+
+export async function openDatabase(options: DbOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process; the next query reports the error.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db,
+      driver: 'postgres',
+      async withConnection(fn) {
+        const client = await pool.connect();
+        try {
+          return await fn(drizzlePg({ client, schema }) as unknown as Db);
+        } finally {
+          client.release();
+        }
+      },
+      migrate: (connection) => migratePg(connection, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    dataPath = path.resolve(/* turbopackIgnore: true */ options.dataDir, 'pglite');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite has a single connection: every query already runs on it.
+    withConnection: (fn) => fn(db),
+    migrate: (connection) =>
+      migratePglite(connection as unknown as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      }),
+    close: () => client.close(),
+  };
+}
+
+/** A transaction handle; operations accept either, so callers decide the transaction boundary. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;

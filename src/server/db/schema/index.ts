@@ -1,0 +1,5 @@
+export * from './projects';
+export * from './scores';
+export * from './security';
+export * from './monitoring';
+export * from './reports';

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const projectSource = pgEnum('project_source', ['demo', 'synthetic', 'import']);
+
+export const projects = pgTable(
+  'projects',
+  {
+    // A readable slug, used in /projects/{id}.
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull(),
+    description: text('description').notNull().default(''),
+    website: text('website'),
+    twitter: text('twitter'),
+    github: text('github'),
+    category: text('category').notNull(),
+    chains: text('chains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    launchedOn: date('launched_on', { mode: 'string' }),
+    marketCapUsd: doublePrecision('market_cap_usd'),
+    priceUsd: doublePrecision('price_usd'),
+    marketCapRank: integer('market_cap_rank'),
+    source: projectSource('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('projects_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    // Trigrams cannot serve keywords under 3 characters: those take this prefix path.
+    index('projects_name_prefix').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('projects_category').on(t.category),
+  ],
+);
+
+export const projectTokens = pgTable(
+  'project_tokens',
+  {
+    id: serial('id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // Order of the tokens of a project; the first (0) is the ticker shown in lists.
+    position: integer('position').notNull().default(0),
+    ticker: text('ticker').notNull(),
+    chain: text('chain'),
+    address: text('address'),
+  },
+  (t) => [
+    uniqueIndex('project_tokens_project_position').on(t.projectId, t.position),
+    index('project_tokens_ticker_trgm').using('gin', t.ticker.op('gin_trgm_ops')),
+    index('project_tokens_ticker_prefix').on(sql`lower(${t.ticker}) text_pattern_ops`),
+    index('project_tokens_address').on(sql`lower(${t.address})`),
+  ],
+);
+
+export const announcements = pgTable('announcements', {
+  id: serial('id').primaryKey(),
+  content: text('content').notNull(),
+  link: text('link'),
+  linkText: text('link_text'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Small key/value facts about the database itself (for example when the demo data was seeded). */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const projectVotes = pgTable(
+  'project_votes',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // A user id, or a visitor id for signed-out votes: one vote per account or visitor per project.
+    voterKey: text('voter_key').notNull(),
+    isSafe: boolean('is_safe').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.voterKey] })],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull(),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    visitorId: text('visitor_id'),
+    userId: text('user_id'),
+    referrer: text('referrer'),
+    durationMs: integer('duration_ms'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_views_project_time').on(t.projectId, t.createdAt),
+    index('page_views_time').on(t.createdAt),
+  ],
+);
+
+export const projectSearches = pgTable(
+  'project_searches',
+  {
+    id: serial('id').primaryKey(),
+    keyword: text('keyword').notNull(),
+    // The project the searcher opened from the results, when one was.
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('project_searches_project_time').on(t.projectId, t.createdAt),
+    index('project_searches_time').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,75 @@
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { CategoryResult, ScoreChange } from '@/lib/score/compute-score';
+import { projects } from './projects';
+
+export const signalState = pgEnum('signal_state', ['measured', 'not_available', 'stale']);
+
+/** One measurement per project and signal key: raw value, when, the evidence, and its state. */
+export const signals = pgTable(
+  'signals',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: doublePrecision('value'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }),
+    evidenceUrl: text('evidence_url'),
+    source: text('source').notNull(),
+    state: signalState('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.key] })],
+);
+
+/** The current score of each project, with its breakdown and rank. */
+export const projectScores = pgTable(
+  'project_scores',
+  {
+    projectId: text('project_id')
+      .primaryKey()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score'),
+    tier: text('tier'),
+    coverage: doublePrecision('coverage').notNull(),
+    confidence: text('confidence').notNull(),
+    categories: jsonb('categories').$type<CategoryResult[]>().notNull(),
+    methodologyVersion: text('methodology_version').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    rank: integer('rank'),
+    percentile: doublePrecision('percentile'),
+    // Points gained or lost against the score of 24 hours before; null without history that old.
+    change24h: doublePrecision('change_24h'),
+  },
+  (t) => [index('project_scores_rank').on(t.rank)],
+);
+
+/** One row per project and day: the score that day, its categories, and what changed and why. */
+export const scoreHistory = pgTable(
+  'score_history',
+  {
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    score: doublePrecision('score'),
+    tier: text('tier'),
+    coverage: doublePrecision('coverage').notNull(),
+    categoryScores: jsonb('category_scores').$type<Record<string, number | null>>().notNull(),
+    changes: jsonb('changes').$type<ScoreChange[]>().notNull(),
+    methodologyVersion: text('methodology_version').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.day] })],
+);

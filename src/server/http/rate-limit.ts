@@ -1,0 +1,73 @@
+import 'server-only';
+import Redis from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { env } from '@/config/env';
+import { log } from '../log';
+
+export interface RateLimitRule {
+  /** Names the limited action; limits of different actions never share a budget. */
+  readonly name: string;
+  /** Requests allowed per window. */
+  readonly points: number;
+  readonly windowSeconds: number;
+}
+
+const globalForRedis = globalThis as unknown as { rampartRedis?: Redis | null };
+
+/** The shared Redis connection when REDIS_URL is set; null keeps limits in process memory. */
+function redis(): Redis | null {
+  if (globalForRedis.rampartRedis !== undefined) return globalForRedis.rampartRedis;
+  const url = env().REDIS_URL;
+  if (!url) return (globalForRedis.rampartRedis = null);
+  // A slow or absent Redis must not hold requests up: commands give up after half a second.
+  const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
+  client.on('error', (error: Error) => log.warn({ err: error.message }, 'redis unavailable'));
+  return (globalForRedis.rampartRedis = client);
+}
+
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+  const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    const options = {
+      keyPrefix: `rampart:rl:${rule.name}`,
+      points: rule.points,
+      duration: rule.windowSeconds,
+    };
+    const client = redis();
+    // Limits are shared by every instance through Redis; if Redis is down, each instance still limits alone.
+    limiter = client
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: client,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** Spends one point of `key`'s budget; returns the seconds to wait when the budget is spent, else null. */
+export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<number | null> {
+  try {
+    await limiterFor(rule).consume(key);
+    return null;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+}
+
+/** The client address: the first hop of X-Forwarded-For behind a proxy, else X-Real-IP, else one shared key. */
+export function clientKey(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || headers.get('x-real-ip')?.trim() || 'direct';
+}

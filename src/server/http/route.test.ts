@@ -1,0 +1,142 @@
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from './app-error';
+import { route } from './route';
+
+const ORIGIN = 'http://localhost:3000';
+const echo = route({ input: z.object({ name: z.string().trim().min(1).max(20) }) }, ({ input }) => ({
+  hello: input.name,
+}));
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  echo(
+    new NextRequest(`${ORIGIN}/api/echo`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    }),
+  );
+
+describe('route wrapper', () => {
+  it('parses the JSON body with the contract and answers the result as JSON', async () => {
+    const response = await post(JSON.stringify({ name: '  Alice ' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ hello: 'Alice' });
+  });
+
+  it.each([
+    ['{"name":""}', 'name: Too small: expected string to have >=1 characters'],
+    ['{"name":"123456789012345678901"}', 'name: Too big: expected string to have <=20 characters'],
+    ['{}', 'name: Invalid input: expected string, received undefined'],
+  ])('answers 400 ValidationError for %s', async (body, message) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'ValidationError', message });
+  });
+
+  it('answers 400 InvalidJson for a body that is not JSON', async () => {
+    const response = await post('{nope');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'InvalidJson' });
+  });
+
+  it.each([
+    ['another origin', { origin: 'https://evil.test' }],
+    ['a cross-site fetch', { 'sec-fetch-site': 'cross-site' }],
+    ['a text/plain body', { 'content-type': 'text/plain' }],
+    ['a form body', { 'content-type': 'application/x-www-form-urlencoded' }],
+  ])('refuses %s with 403 before running the handler', async (_label, headers) => {
+    let ran = false;
+    const handler = route({}, () => {
+      ran = true;
+      return {};
+    });
+    const response = await handler(
+      new NextRequest(`${ORIGIN}/api/x`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+      }),
+    );
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'CrossSiteRequestRefused' });
+    expect(ran).toBe(false);
+  });
+
+  it('maps an AppError to its status and code', async () => {
+    const handler = route({}, () => {
+      throw new AppError('UsernameExistsException', 409, 'duplicate e-mail');
+    });
+    const response = await handler(new NextRequest(`${ORIGIN}/api/x`));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ error: 'UsernameExistsException' });
+  });
+
+  it('answers an unexpected failure with a bare 500, never its message or stack', async () => {
+    const handler = route({}, () => {
+      throw new Error('secret connection string postgres://user:pw@db');
+    });
+    const response = await handler(new NextRequest(`${ORIGIN}/api/x`));
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ error: 'InternalServerError' });
+    expect(text).not.toContain('postgres');
+  });
+
+  it('parses the query string of a GET with the contract', async () => {
+    const handler = route(
+      { input: z.object({ page: z.coerce.number().int().min(1) }) },
+      ({ input }) => input,
+    );
+    expect(await (await handler(new NextRequest(`${ORIGIN}/api/x?page=3`))).json()).toEqual({ page: 3 });
+    expect((await handler(new NextRequest(`${ORIGIN}/api/x?page=0`))).status).toBe(400);
+  });
+});
+
+describe('same-origin rule', () => {
+  it('accepts the origin of the host the request was sent to, and refuses a look-alike', async () => {
+    const handler = route({}, () => ({ ok: true }));
+    const send = (origin: string) =>
+      handler(
+        new NextRequest('http://127.0.0.1:4000/api/x', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json', origin, host: '127.0.0.1:4000' },
+        }),
+      );
+    expect((await send('http://127.0.0.1:4000')).status).toBe(200);
+    expect((await send('http://127.0.0.1:4000.evil.test')).status).toBe(403);
+    expect((await send('null')).status).toBe(403);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with Retry-After once a client spends its budget, per client address', async () => {
+    let runs = 0;
+    const handler = route({ rateLimit: { name: `test-${Date.now()}`, points: 2, windowSeconds: 60 } }, () => {
+      runs += 1;
+      return { ok: true };
+    });
+    const from = (ip: string) =>
+      handler(new NextRequest(`${ORIGIN}/api/x`, { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } }));
+    expect((await from('198.51.100.1')).status).toBe(200);
+    expect((await from('198.51.100.1')).status).toBe(200);
+    const limited = await from('198.51.100.1');
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({ error: 'TooManyRequests' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await from('198.51.100.2')).status).toBe(200);
+    expect(runs).toBe(3);
+  });
+});
+
+describe('output schema', () => {
+  it('keeps fields the output schema does not name from leaving the server', async () => {
+    const handler = route({ output: z.object({ id: z.string() }) }, () => ({
+      id: 'u1',
+      passwordHash: 'secret',
+    }));
+    expect(await (await handler(new NextRequest(`${ORIGIN}/api/x`))).json()).toEqual({ id: 'u1' });
+  });
+});

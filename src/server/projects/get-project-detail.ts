@@ -1,0 +1,72 @@
+import 'server-only';
+import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { projectDetail, type ProjectDetail } from '@/contracts/project-detail';
+import { signalByKey, type SignalKey } from '@/lib/score/methodology';
+import type { Executor } from '../db/client';
+import { projectScores, projectTokens, projects, signals } from '../db/schema';
+
+/** A project with its tokens and the full explanation of its score; null when there is no such project. */
+export async function getProjectDetail(db: Executor, id: string): Promise<ProjectDetail | null> {
+  const [project] = await db.select().from(projects).where(eq(projects.id, id));
+  if (!project) return null;
+  const tokens = await db
+    .select({ ticker: projectTokens.ticker, chain: projectTokens.chain, address: projectTokens.address })
+    .from(projectTokens)
+    .where(eq(projectTokens.projectId, id))
+    .orderBy(asc(projectTokens.position));
+  const [score] = await db.select().from(projectScores).where(eq(projectScores.projectId, id));
+  const stored = await db.select().from(signals).where(eq(signals.projectId, id));
+  const [ranked] = await db.select({ n: count() }).from(projectScores).where(isNotNull(projectScores.rank));
+  const storedByKey = new Map(stored.map((row) => [row.key, row]));
+
+  return projectDetail.parse({
+    id: project.id,
+    name: project.name,
+    logo: project.logo,
+    description: project.description,
+    website: project.website,
+    category: project.category,
+    chains: project.chains,
+    marketCapUsd: project.marketCapUsd,
+    tokens,
+    rankedProjects: ranked?.n ?? 0,
+    score: score
+      ? {
+          value: score.score,
+          tier: score.tier,
+          coverage: score.coverage,
+          confidence: score.confidence,
+          rank: score.rank,
+          percentile: score.percentile,
+          change24h: score.change24h,
+          methodologyVersion: score.methodologyVersion,
+          computedAt: score.computedAt.toISOString(),
+          categories: score.categories.map((category) => ({
+            key: category.key,
+            name: category.name,
+            weight: category.weight,
+            score: category.score,
+            coverage: category.coverage,
+            signals: category.signals.map((signal) => {
+              const definition = signalByKey.get(signal.key as SignalKey)!;
+              const row = storedByKey.get(signal.key);
+              return {
+                key: signal.key,
+                name: definition.name,
+                unit: definition.unit,
+                formula: definition.formula,
+                weight: definition.weight,
+                value: signal.value,
+                state: signal.state,
+                subscore: signal.subscore,
+                contribution: signal.contribution,
+                impact: signal.impact,
+                measuredAt: row?.measuredAt?.toISOString() ?? null,
+                evidenceUrl: row?.evidenceUrl ?? null,
+              };
+            }),
+          })),
+        }
+      : null,
+  });
+}

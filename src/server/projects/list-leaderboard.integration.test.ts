@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectsListInput, type ProjectsListInput } from '@/contracts/projects';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { prepareDatabase } from '../db/prepare-database';
+import { listFilterOptions, listLeaderboard } from './list-leaderboard';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'demo', now: new Date('2026-11-01T12:00:00Z') });
+});
+afterAll(() => database.dispose());
+
+const list = (input: Partial<ProjectsListInput>) =>
+  listLeaderboard(database.handle.db, projectsListInput.parse(input));
+
+describe(`listLeaderboard on ${testDriver()}`, () => {
+  it('lists the demo projects by rank with logo, first ticker, score and badges', async () => {
+    const page = await list({ currentPage: 1, dataPerPage: 25 });
+    expect(page.total).toBeGreaterThan(400);
+    expect(page.data).toHaveLength(25);
+    expect(page.data.map((row) => row.rank)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+    const scores = page.data.map((row) => row.score!);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    for (const row of page.data) {
+      expect(row.logo).toMatch(/^\/logos\/coins\/.+\.png$/);
+      expect(row.ticker).toBeTruthy();
+      expect(row.tier).toMatch(/^(AAA|AA|A|BBB|BB|B|CCC)$/);
+      expect(['audited', 'under_audit', 'not_audited']).toContain(row.auditStatus);
+    }
+  });
+
+  it('pages on the server', async () => {
+    const first = await list({ currentPage: 1, dataPerPage: 10 });
+    const second = await list({ currentPage: 2, dataPerPage: 10 });
+    expect(second.data[0]!.rank).toBe(11);
+    expect(new Set([...first.data, ...second.data].map((row) => row.id)).size).toBe(20);
+  });
+
+  it('includes Bitcoin with its BTC ticker', async () => {
+    const all = await list({ currentPage: 1, dataPerPage: 100, projectIds: ['bitcoin', 'ethereum'] });
+    expect(all.total).toBe(2);
+    expect(all.data.find((row) => row.id === 'bitcoin')).toMatchObject({
+      name: 'Bitcoin',
+      ticker: 'BTC',
+      logo: '/logos/coins/btc.png',
+    });
+  });
+
+  it.each([
+    ['marketCap', 'desc', (row: { marketCapUsd: number | null }) => row.marketCapUsd],
+    ['score', 'asc', (row: { score: number | null }) => row.score],
+    ['change24h', 'desc', (row: { change24h: number | null }) => row.change24h],
+  ] as const)('sorts by %s %s with missing values last', async (field, order, value) => {
+    const page = await list({ sort: { field, order }, dataPerPage: 100 });
+    const values = page.data.map((row) => value(row as never));
+    const present = values.filter((v): v is number => v !== null);
+    expect(values.slice(0, present.length)).toEqual(present);
+    expect(present).toEqual([...present].sort((a, b) => (order === 'asc' ? a - b : b - a)));
+  });
+
+  it('sorts by name', async () => {
+    const page = await list({ sort: { field: 'name', order: 'asc' }, dataPerPage: 50 });
+    const names = page.data.map((row) => row.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
+  it('filters by chain, category, score range and audit status, and counts the matches', async () => {
+    const options = await listFilterOptions(database.handle.db);
+    expect(options.chains).toContain('Ethereum');
+    expect(options.categories).toContain('Stablecoin');
+
+    const filtered = await list({
+      filter: { chains: ['Ethereum'], scoreMin: 40, scoreMax: 80, auditStatus: 'audited' },
+      dataPerPage: 100,
+    });
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(400);
+    for (const row of filtered.data) {
+      expect(row.chains).toContain('Ethereum');
+      expect(row.score).toBeGreaterThanOrEqual(40);
+      expect(row.score).toBeLessThanOrEqual(80);
+      expect(row.auditStatus).toBe('audited');
+    }
+    const stablecoins = await list({ filter: { categories: ['Stablecoin'] }, dataPerPage: 100 });
+    expect(stablecoins.data.map((row) => row.id)).toEqual(expect.arrayContaining(['tether']));
+    expect(stablecoins.data.every((row) => row.category === 'Stablecoin')).toBe(true);
+
+    const alerted = await list({ filter: { auditStatus: 'has_alerts' }, dataPerPage: 100 });
+    expect(alerted.total).toBeGreaterThan(0);
+    expect(alerted.data.every((row) => row.hasAlerts)).toBe(true);
+    const underAudit = await list({ filter: { auditStatus: 'under_audit' }, dataPerPage: 100 });
+    expect(underAudit.total).toBeGreaterThan(0);
+    const notAudited = await list({ filter: { auditStatus: 'not_audited' }, dataPerPage: 100 });
+    expect(notAudited.data.every((row) => row.auditStatus !== 'audited')).toBe(true);
+  });
+
+  it('answers an empty list of project ids with no rows', async () => {
+    expect(await list({ projectIds: [] })).toMatchObject({ data: [], total: 0 });
+  });
+});
+
+describe(`demo history on ${testDriver()}`, () => {
+  it('starts with a day of history: some projects moved in 24 hours, with the change recorded', async () => {
+    const page = await list({ sort: { field: 'change24h', order: 'desc' }, dataPerPage: 100 });
+    const moved = page.data.filter((row) => row.change24h !== null && row.change24h !== 0);
+    expect(moved.length).toBeGreaterThan(10);
+    expect(page.data.filter((row) => row.change24h !== null).length).toBeGreaterThan(90);
+  });
+});

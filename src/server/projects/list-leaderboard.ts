@@ -1,0 +1,126 @@
+import 'server-only';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  leaderboardPage,
+  type LeaderboardPage,
+  type LeaderboardSortField,
+  type ProjectsListInput,
+} from '@/contracts/projects';
+import { KYC_LEVELS } from '@/lib/score/methodology';
+import type { Executor } from '../db/client';
+import { audits, projectScores, projectTokens, projects, securityAlerts, signals } from '../db/schema';
+
+const hasCompletedAudit = sql`exists (select 1 from ${audits} a where a.project_id = ${projects.id} and a.status = 'completed')`;
+const hasOpenAudit = sql`exists (select 1 from ${audits} a where a.project_id = ${projects.id} and a.status in ('requested', 'in_progress'))`;
+const hasConfirmedAlert = sql`exists (select 1 from ${securityAlerts} x where x.project_id = ${projects.id} and x.state = 'confirmed')`;
+const signalValue = (key: string) =>
+  sql<
+    number | null
+  >`(select s.value from ${signals} s where s.project_id = ${projects.id} and s.key = ${key} and s.state <> 'not_available')`;
+
+const SORT_COLUMNS: Record<LeaderboardSortField, SQL | typeof projects.name> = {
+  rank: sql`${projectScores.rank}`,
+  name: sql`${projects.name} collate "C"`,
+  score: sql`${projectScores.score}`,
+  change24h: sql`${projectScores.change24h}`,
+  category: sql`${projects.category} collate "C"`,
+  marketCap: sql`${projects.marketCapUsd}`,
+};
+
+function filterConditions(input: ProjectsListInput): SQL[] {
+  const { filter, projectIds } = input;
+  const conditions: (SQL | undefined)[] = [
+    projectIds ? inArray(projects.id, projectIds.length ? projectIds : ['']) : undefined,
+    filter.chains?.length ? arrayOverlaps(projects.chains, filter.chains) : undefined,
+    filter.categories?.length ? inArray(projects.category, filter.categories) : undefined,
+    filter.scoreMin !== undefined ? gte(projectScores.score, filter.scoreMin) : undefined,
+    filter.scoreMax !== undefined ? lte(projectScores.score, filter.scoreMax) : undefined,
+    filter.auditStatus === 'audited' ? hasCompletedAudit : undefined,
+    filter.auditStatus === 'under_audit' ? hasOpenAudit : undefined,
+    filter.auditStatus === 'not_audited' ? sql`not ${hasCompletedAudit}` : undefined,
+    filter.auditStatus === 'has_alerts' ? hasConfirmedAlert : undefined,
+  ];
+  return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * One page of the leaderboard (POST /api/projects-list and the home page): projects with their score, badges
+ * and first ticker, filtered and sorted on the server. Rows without a value for the sort column come last;
+ * ties fall back to rank, then id.
+ */
+export async function listLeaderboard(db: Executor, input: ProjectsListInput): Promise<LeaderboardPage> {
+  const { sort, currentPage, dataPerPage } = input;
+  const where = and(...filterConditions(input));
+  const direction = sort.order === 'asc' ? asc : desc;
+  const sortColumn = SORT_COLUMNS[sort.field];
+
+  const rows = await db
+    .select({
+      id: projects.id,
+      name: projects.name,
+      logo: projects.logo,
+      ticker: sql<string | null>`(select ${projectTokens.ticker} from ${projectTokens}
+        where ${projectTokens.projectId} = ${projects.id} order by ${projectTokens.position} limit 1)`,
+      category: projects.category,
+      chains: projects.chains,
+      marketCapUsd: projects.marketCapUsd,
+      score: projectScores.score,
+      tier: projectScores.tier,
+      coverage: sql<number>`coalesce(${projectScores.coverage}, 0)`,
+      confidence: sql<string>`coalesce(${projectScores.confidence}, 'low')`,
+      rank: projectScores.rank,
+      percentile: projectScores.percentile,
+      change24h: projectScores.change24h,
+      hasCompletedAudit: sql<boolean>`${hasCompletedAudit}`,
+      hasOpenAudit: sql<boolean>`${hasOpenAudit}`,
+      hasAlerts: sql<boolean>`${hasConfirmedAlert}`,
+      kycLevel: signalValue('team_kyc_level'),
+      bugBountyUsd: signalValue('bug_bounty_usd'),
+    })
+    .from(projects)
+    .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+    .where(where)
+    .orderBy(
+      sql`${direction(sortColumn)} nulls last`,
+      sql`${projectScores.rank} asc nulls last`,
+      asc(projects.id),
+    )
+    .limit(dataPerPage)
+    .offset((currentPage - 1) * dataPerPage);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(projects)
+    .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+    .where(where);
+
+  return leaderboardPage.parse({
+    data: rows.map(
+      ({ hasCompletedAudit: audited, hasOpenAudit: underAudit, kycLevel, bugBountyUsd, ...row }) => ({
+        ...row,
+        auditStatus: audited ? 'audited' : underAudit ? 'under_audit' : 'not_audited',
+        kyc: kycLevel && kycLevel >= 1 ? KYC_LEVELS[Math.min(3, Math.round(kycLevel))] : null,
+        bugBountyUsd: bugBountyUsd && bugBountyUsd > 0 ? bugBountyUsd : null,
+      }),
+    ),
+    total: totals?.total ?? 0,
+    currentPage,
+    dataPerPage,
+  });
+}
+
+export interface FilterOptions {
+  readonly chains: string[];
+  readonly categories: string[];
+}
+
+/** The chains and categories present, for the advanced-filter panel. */
+export async function listFilterOptions(db: Executor): Promise<FilterOptions> {
+  const chains = await db.execute<{ chain: string }>(
+    sql`select distinct unnest(${projects.chains}) as chain from ${projects} order by 1`,
+  );
+  const categories = await db
+    .selectDistinct({ category: projects.category })
+    .from(projects)
+    .orderBy(asc(projects.category));
+  return { chains: chains.rows.map((row) => row.chain), categories: categories.map((row) => row.category) };
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import type { ScoreChange } from '@/lib/score/compute-score';
+import type { Executor } from '../db/client';
+import { scoreHistory, securityAlerts } from '../db/schema';
+import { toDay } from './recompute-scores';
+
+export interface ScoreHistoryView {
+  readonly days: readonly {
+    day: string;
+    score: number | null;
+    tier: string | null;
+    changes: readonly ScoreChange[];
+  }[];
+  /** Confirmed incidents in the same period, to mark on the chart. */
+  readonly incidents: readonly { day: string; type: string }[];
+}
+
+/** A project's daily scores over the last `days` days, with what changed each day and the incidents. */
+export async function getScoreHistory(
+  db: Executor,
+  projectId: string,
+  days: number,
+  now = new Date(),
+): Promise<ScoreHistoryView> {
+  const since = new Date(now.getTime() - days * 86_400_000);
+  const rows = await db
+    .select({
+      day: scoreHistory.day,
+      score: scoreHistory.score,
+      tier: scoreHistory.tier,
+      changes: scoreHistory.changes,
+    })
+    .from(scoreHistory)
+    .where(and(eq(scoreHistory.projectId, projectId), gte(scoreHistory.day, toDay(since))))
+    .orderBy(asc(scoreHistory.day));
+  const incidents = await db
+    .select({
+      day: sql<string>`to_char(${securityAlerts.occurredAt} at time zone 'UTC', 'YYYY-MM-DD')`,
+      type: securityAlerts.type,
+    })
+    .from(securityAlerts)
+    .where(
+      and(
+        eq(securityAlerts.projectId, projectId),
+        eq(securityAlerts.state, 'confirmed'),
+        gte(securityAlerts.occurredAt, since),
+      ),
+    )
+    .orderBy(asc(securityAlerts.occurredAt));
+  return { days: rows, incidents };
+}

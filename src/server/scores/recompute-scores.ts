@@ -1,0 +1,243 @@
+import 'server-only';
+import { and, asc, inArray, sql } from 'drizzle-orm';
+import {
+  computeScore,
+  round,
+  diffScores,
+  type ScoreChange,
+  type ScoreResult,
+  type SignalInput,
+} from '@/lib/score/compute-score';
+import { SIGNAL_KEYS, type SignalKey } from '@/lib/score/methodology';
+import { bulkInsert } from '../db/bulk-insert';
+import type { Executor } from '../db/client';
+import { projectScores, projects, scoreHistory, signals } from '../db/schema';
+
+const BATCH_SIZE = 2_000;
+const signalKeys = new Set<string>(SIGNAL_KEYS);
+
+export interface RecomputeOptions {
+  /** Only these projects; all projects when absent. */
+  readonly projectIds?: readonly string[];
+  readonly asOf: Date;
+  readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * The signals of projects created just now, already in memory: nothing is read back, since such projects
+   * have no previous score or history.
+   */
+  readonly newProjectSignals?: ReadonlyMap<string, readonly SignalInput[]>;
+}
+
+export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+function mergeChanges(earlier: readonly ScoreChange[], later: readonly ScoreChange[]): ScoreChange[] {
+  const merged = new Map(earlier.map((change) => [change.key, change]));
+  for (const change of later) {
+    const first = merged.get(change.key);
+    merged.set(
+      change.key,
+      first
+        ? {
+            key: change.key,
+            from: first.from,
+            to: change.to,
+            impactDelta:
+              first.impactDelta === null && change.impactDelta === null
+                ? null
+                : round((first.impactDelta ?? 0) + (change.impactDelta ?? 0)),
+          }
+        : change,
+    );
+  }
+  return [...merged.values()];
+}
+
+const categoryScoresOf = (result: ScoreResult) =>
+  Object.fromEntries(result.categories.map((category) => [category.key, category.score]));
+
+/**
+ * Recomputes the scores of the given projects from their stored signals, records the day's history with what
+ * changed and why, refreshes stale signal states, then re-ranks every project.
+ */
+export async function recomputeScores(
+  db: Executor,
+  options: RecomputeOptions,
+): Promise<{ computed: number }> {
+  const ids =
+    options.projectIds ??
+    (await db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id))).map((row) => row.id);
+  const day = toDay(options.asOf);
+  const yesterday = toDay(new Date(options.asOf.getTime() - 86_400_000));
+
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const batch = ids.slice(start, start + BATCH_SIZE);
+    const known = options.newProjectSignals;
+    // Sequential: inside a transaction all three share one connection anyway.
+    const signalRows = known ? [] : await db.select().from(signals).where(inArray(signals.projectId, batch));
+    const previousRows = known
+      ? []
+      : await db.select().from(projectScores).where(inArray(projectScores.projectId, batch));
+    const historyRows = known
+      ? []
+      : await db
+          .select()
+          .from(scoreHistory)
+          .where(and(inArray(scoreHistory.projectId, batch), inArray(scoreHistory.day, [day, yesterday])));
+
+    const inputs = new Map<string, SignalInput[]>();
+    if (known) for (const id of batch) inputs.set(id, [...(known.get(id) ?? [])]);
+    for (const row of signalRows) {
+      if (!signalKeys.has(row.key)) continue;
+      let list = inputs.get(row.projectId);
+      if (!list) inputs.set(row.projectId, (list = []));
+      list.push({ key: row.key as SignalKey, value: row.value, measuredAt: row.measuredAt });
+    }
+    const storedStates = new Map(signalRows.map((row) => [`${row.projectId}/${row.key}`, row.state]));
+    const previous = new Map(previousRows.map((row) => [row.projectId, row]));
+    const history = new Map(historyRows.map((row) => [`${row.projectId}/${row.day}`, row]));
+
+    const scoreValues: (typeof projectScores.$inferInsert)[] = [];
+    const historyValues: (typeof scoreHistory.$inferInsert)[] = [];
+    const stateUpdates: { projectId: string; key: string; state: 'measured' | 'not_available' | 'stale' }[] =
+      [];
+
+    for (const projectId of batch) {
+      const result = computeScore(inputs.get(projectId) ?? [], options.asOf);
+      const before = previous.get(projectId);
+      const beforeResult: ScoreResult | null = before
+        ? {
+            methodologyVersion: before.methodologyVersion,
+            score: before.score,
+            tier: null,
+            coverage: before.coverage,
+            confidence: 'low',
+            categories: before.categories,
+          }
+        : null;
+      const todaysHistory = history.get(`${projectId}/${day}`);
+      const changes = mergeChanges(todaysHistory?.changes ?? [], diffScores(beforeResult, result));
+      const dayBefore = history.get(`${projectId}/${yesterday}`);
+
+      for (const category of result.categories) {
+        for (const signal of category.signals) {
+          const storedState = storedStates.get(`${projectId}/${signal.key}`);
+          if (storedState !== undefined && storedState !== signal.state) {
+            stateUpdates.push({ projectId, key: signal.key, state: signal.state });
+          }
+        }
+      }
+
+      scoreValues.push({
+        projectId,
+        score: result.score,
+        tier: result.tier,
+        coverage: result.coverage,
+        confidence: result.confidence,
+        categories: [...result.categories],
+        methodologyVersion: result.methodologyVersion,
+        computedAt: options.asOf,
+        change24h:
+          result.score !== null && dayBefore?.score != null ? round(result.score - dayBefore.score) : null,
+      });
+      historyValues.push({
+        projectId,
+        day,
+        score: result.score,
+        tier: result.tier,
+        coverage: result.coverage,
+        categoryScores: categoryScoresOf(result),
+        changes,
+        methodologyVersion: result.methodologyVersion,
+        computedAt: options.asOf,
+      });
+    }
+
+    await upsertScores(db, scoreValues, historyValues);
+    if (stateUpdates.length > 0) await updateSignalStates(db, stateUpdates);
+    options.onProgress?.(Math.min(start + BATCH_SIZE, ids.length), ids.length);
+  }
+
+  await rankProjects(db);
+  return { computed: ids.length };
+}
+
+async function upsertScores(
+  db: Executor,
+  scoreValues: (typeof projectScores.$inferInsert)[],
+  historyValues: (typeof scoreHistory.$inferInsert)[],
+): Promise<void> {
+  await bulkInsert(
+    db,
+    'project_scores',
+    [
+      { name: 'project_id', type: 'text', values: scoreValues.map((v) => v.projectId) },
+      { name: 'score', type: 'float8', values: scoreValues.map((v) => v.score) },
+      { name: 'tier', type: 'text', values: scoreValues.map((v) => v.tier) },
+      { name: 'coverage', type: 'float8', values: scoreValues.map((v) => v.coverage) },
+      { name: 'confidence', type: 'text', values: scoreValues.map((v) => v.confidence) },
+      { name: 'categories', type: 'jsonb', values: scoreValues.map((v) => v.categories) },
+      { name: 'methodology_version', type: 'text', values: scoreValues.map((v) => v.methodologyVersion) },
+      { name: 'computed_at', type: 'timestamptz', values: scoreValues.map((v) => v.computedAt) },
+      { name: 'change_24h', type: 'float8', values: scoreValues.map((v) => v.change24h) },
+    ],
+    `on conflict (project_id) do update set score = excluded.score, tier = excluded.tier,
+       coverage = excluded.coverage, confidence = excluded.confidence, categories = excluded.categories,
+       methodology_version = excluded.methodology_version, computed_at = excluded.computed_at,
+       change_24h = excluded.change_24h`,
+  );
+  await bulkInsert(
+    db,
+    'score_history',
+    [
+      { name: 'project_id', type: 'text', values: historyValues.map((v) => v.projectId) },
+      { name: 'day', type: 'date', values: historyValues.map((v) => v.day) },
+      { name: 'score', type: 'float8', values: historyValues.map((v) => v.score) },
+      { name: 'tier', type: 'text', values: historyValues.map((v) => v.tier) },
+      { name: 'coverage', type: 'float8', values: historyValues.map((v) => v.coverage) },
+      { name: 'category_scores', type: 'jsonb', values: historyValues.map((v) => v.categoryScores) },
+      { name: 'changes', type: 'jsonb', values: historyValues.map((v) => v.changes) },
+      { name: 'methodology_version', type: 'text', values: historyValues.map((v) => v.methodologyVersion) },
+      { name: 'computed_at', type: 'timestamptz', values: historyValues.map((v) => v.computedAt) },
+    ],
+    `on conflict (project_id, day) do update set score = excluded.score, tier = excluded.tier,
+       coverage = excluded.coverage, category_scores = excluded.category_scores, changes = excluded.changes,
+       methodology_version = excluded.methodology_version, computed_at = excluded.computed_at`,
+  );
+}
+
+/**
+ * Rank is the position by score, highest first, ties broken by name (then id, so it is total), compared byte by byte so every server orders alike; projects
+ * without a score have no rank. Percentile is the share of ranked projects ranked below, in percent.
+ */
+export async function rankProjects(db: Executor): Promise<void> {
+  await db.execute(sql`
+    update ${projectScores} as ps
+    set rank = ranked.rank, percentile = ranked.percentile
+    from (
+      select s.project_id,
+             row_number() over (order by s.score desc, p.name collate "C" asc, p.id collate "C" asc) as rank,
+             round((100.0 * (count(*) over () - row_number() over (order by s.score desc, p.name collate "C" asc, p.id collate "C" asc))
+                    / count(*) over ())::numeric, 2)::float8 as percentile
+      from ${projectScores} s join ${projects} p on p.id = s.project_id
+      where s.score is not null
+    ) as ranked
+    where ps.project_id = ranked.project_id
+      and (ps.rank is distinct from ranked.rank or ps.percentile is distinct from ranked.percentile)`);
+  await db
+    .update(projectScores)
+    .set({ rank: null, percentile: null })
+    .where(and(sql`${projectScores.score} is null`, sql`${projectScores.rank} is not null`));
+}
+
+/** A measurement ages into 'stale' as time passes; the stored state follows what the engine saw. */
+async function updateSignalStates(
+  db: Executor,
+  updates: readonly { projectId: string; key: string; state: 'measured' | 'not_available' | 'stale' }[],
+): Promise<void> {
+  await db.execute(sql`
+    update ${signals} as s set state = u.state::signal_state
+    from unnest(${sql.param(updates.map((u) => u.projectId))}::text[],
+                ${sql.param(updates.map((u) => u.key))}::text[],
+                ${sql.param(updates.map((u) => u.state))}::text[]) as u(project_id, key, state)
+    where s.project_id = u.project_id and s.key = u.key`);
+}

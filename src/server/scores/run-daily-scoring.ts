@@ -1,0 +1,32 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
+import { recomputeScores, toDay } from './recompute-scores';
+
+// Distinct from the migration lock: scoring may run while another instance migrates nothing.
+const SCORING_LOCK_KEY = 0x52414d53434f5245;
+const LAST_DAY_KEY = 'scores_computed_day';
+
+/**
+ * Recomputes every score once per day, so that each project has a history row per day and signals age into
+ * 'stale' even when nothing new arrives. Instances race for a transaction-level advisory lock: one scores, the
+ * others skip. Returns true when this call did the day's scoring.
+ */
+export async function runDailyScoring(db: Db, now = new Date()): Promise<boolean> {
+  const today = toDay(now);
+  return db.transaction(async (tx) => {
+    const locked = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(${SCORING_LOCK_KEY}) as locked`,
+    );
+    if (!locked.rows[0]?.locked) return false;
+    const [last] = await tx.select().from(appMeta).where(eq(appMeta.key, LAST_DAY_KEY));
+    if (last && last.value >= today) return false;
+    await recomputeScores(tx, { asOf: now });
+    await tx
+      .insert(appMeta)
+      .values({ key: LAST_DAY_KEY, value: today, updatedAt: now })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: today, updatedAt: now } });
+    return true;
+  });
+}

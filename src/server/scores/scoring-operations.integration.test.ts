@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { prepareDatabase } from '../db/prepare-database';
+import { projectScores, projects, scoreHistory, signals } from '../db/schema';
+import { recordSignals } from './record-signals';
+import { runDailyScoring } from './run-daily-scoring';
+
+const NOW = new Date('2026-11-20T08:00:00Z');
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+  await database.handle.db.insert(projects).values([
+    { id: 'one', name: 'One', logo: '/logos/monogram/one.png', category: 'DeFi', source: 'import' },
+    { id: 'two', name: 'Two', logo: '/logos/monogram/two.png', category: 'DeFi', source: 'import' },
+  ]);
+});
+afterAll(() => database.dispose());
+
+describe(`scoring operations on ${testDriver()}`, () => {
+  it('recordSignals stores the measurements and rescores the project in one step', async () => {
+    await recordSignals(
+      database.handle.db,
+      {
+        projectId: 'one',
+        measurements: [
+          {
+            key: 'audit_count',
+            value: 2,
+            measuredAt: NOW,
+            evidenceUrl: 'https://example.test/a',
+            source: 'test',
+          },
+          { key: 'bug_bounty_usd', value: null, measuredAt: NOW, evidenceUrl: null, source: 'test' },
+        ],
+      },
+      NOW,
+    );
+    const stored = await database.handle.db.select().from(signals).where(eq(signals.projectId, 'one'));
+    expect(stored.map((s) => [s.key, s.state]).sort()).toEqual([
+      ['audit_count', 'measured'],
+      ['bug_bounty_usd', 'not_available'],
+    ]);
+    const [score] = await database.handle.db
+      .select()
+      .from(projectScores)
+      .where(eq(projectScores.projectId, 'one'));
+    expect(score).toMatchObject({ score: 80, tier: 'AA', rank: 1 });
+  });
+
+  it('recordSignals refuses an unknown project and an unknown signal, writing nothing', async () => {
+    await expect(
+      recordSignals(database.handle.db, {
+        projectId: 'nope',
+        measurements: [{ key: 'audit_count', value: 1, measuredAt: NOW, evidenceUrl: null, source: 'test' }],
+      }),
+    ).rejects.toMatchObject({ code: 'ProjectNotFound', status: 404 });
+    await expect(
+      recordSignals(database.handle.db, {
+        projectId: 'two',
+        // @ts-expect-error: not a signal of the methodology
+        measurements: [{ key: 'made_up', value: 1, measuredAt: NOW, evidenceUrl: null, source: 'test' }],
+      }),
+    ).rejects.toThrow();
+    expect(await database.handle.db.select().from(signals).where(eq(signals.projectId, 'two'))).toEqual([]);
+  });
+
+  it('runDailyScoring scores once a day and writes a history row for each day', async () => {
+    expect(await runDailyScoring(database.handle.db, NOW)).toBe(true);
+    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + 3_600_000))).toBe(false);
+    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + 86_400_000))).toBe(true);
+    const days = await database.handle.db
+      .select({ day: scoreHistory.day })
+      .from(scoreHistory)
+      .where(eq(scoreHistory.projectId, 'one'));
+    expect(days.map((d) => d.day).sort()).toEqual(['2026-11-20', '2026-11-21']);
+  });
+});

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { prepareDatabase } from '../db/prepare-database';
+import { pageViews } from '../db/schema';
+import { clearTrendingCache, listTrendingProjects } from '../projects/trending-projects';
+import { listAudits } from './list-audits';
+import { listSecurityAlerts } from './list-security-alerts';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+});
+afterAll(() => database.dispose());
+
+const isSortedDesc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
+
+describe(`home lists on ${testDriver()}`, () => {
+  it('lists the latest confirmed incidents, newest first, linked projects described', async () => {
+    const alerts = await listSecurityAlerts(database.handle.db, { limit: 5 });
+    expect(alerts).toHaveLength(5);
+    expect(isSortedDesc(alerts.map((a) => Date.parse(a.occurredAt)))).toBe(true);
+    for (const alert of alerts) {
+      expect(alert.type).toBeTruthy();
+      expect(alert.chains.length).toBeGreaterThan(0);
+      if (alert.project) expect(alert.project.name).toBe(alert.projectName);
+    }
+  });
+
+  it('lists completed audits newest first with their findings, and audits in the works', async () => {
+    const completed = await listAudits(database.handle.db, { state: 'completed', limit: 5 });
+    expect(completed).toHaveLength(5);
+    expect(completed.every((a) => a.status === 'completed')).toBe(true);
+    expect(isSortedDesc(completed.map((a) => Date.parse(a.completedAt!)))).toBe(true);
+    const open = await listAudits(database.handle.db, { state: 'open', limit: 5 });
+    expect(open.length).toBeGreaterThan(0);
+    expect(open.every((a) => a.status === 'in_progress' || a.status === 'requested')).toBe(true);
+  });
+
+  it('ranks trending projects by views and searches of the last 24 hours', async () => {
+    clearTrendingCache();
+    const now = new Date();
+    await database.handle.db.insert(pageViews).values(
+      Array.from({ length: 500 }, () => ({
+        path: '/projects/dogecoin',
+        projectId: 'dogecoin',
+        createdAt: now,
+      })),
+    );
+    clearTrendingCache();
+    const trending = await listTrendingProjects(database.handle.db, 5);
+    expect(trending).toHaveLength(5);
+    expect(trending[0]!.id).toBe('dogecoin');
+  });
+});

@@ -1,0 +1,37 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import type { ReportIncidentInput } from '@/contracts/incidents';
+import type { Executor } from '../db/client';
+import { projects, securityAlerts } from '../db/schema';
+import { log } from '../log';
+
+/**
+ * Stores a reported incident for staff review. It is linked to a listed project when the name or id matches
+ * one exactly (case aside); it stays out of every public list until staff confirm it.
+ */
+export async function reportIncident(db: Executor, input: ReportIncidentInput, now = new Date()) {
+  const name = input.project.trim();
+  const [project] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(or(eq(projects.id, name.toLowerCase()), sql`lower(${projects.name}) = ${name.toLowerCase()}`))
+    .limit(1);
+  const [row] = await db
+    .insert(securityAlerts)
+    .values({
+      externalKey: `report:${randomUUID()}`,
+      projectId: project?.id ?? null,
+      projectName: project?.name ?? name,
+      type: input.type,
+      chains: [],
+      occurredAt: now,
+      description: input.description,
+      sourceUrl: input.evidenceUrl,
+      state: 'reported',
+      reporterEmail: input.email.toLowerCase(),
+    })
+    .returning({ id: securityAlerts.id });
+  log.info({ reportId: row!.id, projectId: project?.id ?? null }, 'incident reported');
+  return { id: row!.id, state: 'reported' as const };
+}

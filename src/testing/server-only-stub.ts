@@ -1,0 +1,2 @@
+// Stands in for the `server-only` package under Vitest, where modules are not split into client and server.
+export {};

@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@': path.resolve(__dirname, 'src'),
+  // `server-only` throws outside React's server bundles; tests import server modules directly.
+  'server-only': path.resolve(__dirname, 'src/testing/server-only-stub.ts'),
+};
+
+export default defineConfig({
+  test: {
+    // Failures under test are expected by some tests; their log lines would only be noise.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file opens its own database; two at a time fit this machine's two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
