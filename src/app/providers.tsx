@@ -2,8 +2,14 @@
 
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { SessionProvider } from 'next-auth/react';
 
-/** Client-side state shared by the features: the TanStack Query cache. */
+/**
+ * Client-side state shared by the features: the TanStack Query cache, the session (refreshed on tab
+ * visibility, on other tabs' sign-in and sign-out, and on focus: next-auth's defaults, as the spec says), and
+ * Ant Design's App context for messages.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>
@@ -14,5 +20,11 @@ export function Providers({ children }: { children: ReactNode }) {
         },
       }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <SessionProvider refetchOnWindowFocus>
+      <QueryClientProvider client={client}>
+        <App>{children}</App>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
 }

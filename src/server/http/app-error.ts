@@ -15,3 +15,8 @@ export class AppError extends Error {
 export const badRequest = (code = 'BadRequest', message?: string) => new AppError(code, 400, message);
 export const notFound = (code = 'NotFound') => new AppError(code, 404);
 export const forbidden = (code = 'Forbidden') => new AppError(code, 403);
+
+/** Staff acting as a user may look, but not change the user's credentials, identity or wallets. */
+export function refuseWhileImpersonating(user: { adminId?: string }): void {
+  if (user.adminId) throw forbidden('ImpersonationForbidden');
+}

@@ -32,7 +32,8 @@ function redis(): Redis | null {
 
 const limiters = new Map<string, RateLimiterAbstract>();
 
-function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
+/** The limiter of a rule: in Redis when REDIS_URL is set (shared by every instance), else in process memory. */
+export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
   let limiter = limiters.get(id);
   if (!limiter) {

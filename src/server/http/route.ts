@@ -1,18 +1,32 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
+import type { SessionUser } from '@/contracts/auth';
+import { userOfRequest } from '../auth/request-user';
 import { log } from '../log';
 import { AppError } from './app-error';
 import { clientKey, consumeRateLimit, type RateLimitRule } from './rate-limit';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export interface RouteContext<TInput> {
+export type AuthRule = 'user' | 'optional';
+type UserOf<TAuth> = TAuth extends 'user' ? SessionUser : SessionUser | null;
+
+export interface RouteContext<TInput, TAuth = undefined> {
   readonly request: NextRequest;
   readonly input: TInput;
+  /** The signed-in user: always there with `auth: 'user'`, else null when signed out. */
+  readonly user: UserOf<TAuth>;
 }
 
-export interface RouteOptions<TSchema extends z.ZodType | undefined> {
+export interface RouteOptions<
+  TSchema extends z.ZodType | undefined,
+  TAuth extends AuthRule | undefined = undefined,
+> {
+  /** `user`: signed-out requests get 401 before anything is read; `optional`: the user when there is one. */
+  readonly auth?: TAuth;
+  /** `multipart` lets a form-data upload through the CSRF rule; the handler reads the body itself. */
+  readonly body?: 'json' | 'multipart';
   /** Parses the JSON body (POST) or the query string (GET); a failure answers 400. */
   readonly input?: TSchema;
   /** Requests per client address and window; past it the answer is 429 with Retry-After. */
@@ -30,12 +44,14 @@ const json = (status: number, body: unknown) =>
  * A state-changing request must come from our own origin with a JSON body: a cross-site form or a
  * `text/plain` fetch (which needs no CORS preflight) is refused before anything is read or written.
  */
-function isCrossSite(request: NextRequest): boolean {
+function isCrossSite(request: NextRequest, body: 'json' | 'multipart'): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (origin !== null && !isOwnOrigin(origin, request)) return true;
-  const type = request.headers.get('content-type') ?? '';
-  return !type.toLowerCase().startsWith('application/json');
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  // A multipart form can be posted cross-site without a preflight: it must then name our own origin.
+  if (body === 'multipart') return origin === null || !type.startsWith('multipart/form-data');
+  return !type.startsWith('application/json');
 }
 
 /** Our origin is the host the request was sent to (the server may listen under several names). */
@@ -64,15 +80,21 @@ async function readInput(request: NextRequest): Promise<unknown> {
  * The one wrapper of every route handler: CSRF rule, input parsing with the endpoint's zod contract, and
  * AppError to `{ error }` JSON. Anything unexpected is logged and answered as a bare 500 without details.
  */
-export function route<TSchema extends z.ZodType | undefined, TResult>(
-  options: RouteOptions<TSchema>,
-  handler: (context: RouteContext<InputOf<TSchema>>) => Promise<TResult> | TResult,
+export function route<
+  TSchema extends z.ZodType | undefined,
+  TResult,
+  TAuth extends AuthRule | undefined = undefined,
+>(
+  options: RouteOptions<TSchema, TAuth>,
+  handler: (context: RouteContext<InputOf<TSchema>, TAuth>) => Promise<TResult> | TResult,
 ) {
   return async (request: NextRequest): Promise<NextResponse> => {
     try {
-      if (STATE_CHANGING.has(request.method) && isCrossSite(request)) {
+      if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.body ?? 'json')) {
         return json(403, { error: 'CrossSiteRequestRefused' });
       }
+      const user = options.auth ? await userOfRequest(request) : null;
+      if (options.auth === 'user' && !user) return json(401, { error: 'Unauthorized' });
       if (options.rateLimit) {
         const retryAfter = await consumeRateLimit(options.rateLimit, clientKey(request.headers));
         if (retryAfter !== null) {
@@ -82,7 +104,7 @@ export function route<TSchema extends z.ZodType | undefined, TResult>(
         }
       }
       let input: unknown = undefined;
-      if (options.input) {
+      if (options.input && options.body !== 'multipart') {
         const parsed = options.input.safeParse(await readInput(request));
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
@@ -93,7 +115,11 @@ export function route<TSchema extends z.ZodType | undefined, TResult>(
         }
         input = parsed.data;
       }
-      const result = await handler({ request, input: input as InputOf<TSchema> });
+      const result = await handler({
+        request,
+        input: input as InputOf<TSchema>,
+        user: user as UserOf<TAuth>,
+      });
       if (result instanceof NextResponse) return result;
       return json(200, options.output ? options.output.parse(result) : (result ?? {}));
     } catch (error) {

@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ReceivedMail {
+  readonly to: string[];
+  readonly subject: string;
+  readonly raw: string;
+}
+
+const mailApi = () => `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}`;
+
+/** Every mail the test SMTP server received for an address, oldest first. */
+export async function mailsTo(email: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${mailApi()}/messages?to=${encodeURIComponent(email)}`);
+  return (await response.json()) as ReceivedMail[];
+}
+
+/** Waits for the `count`-th mail to an address (1-based) and returns the 6-digit code of its subject. */
+export async function codeFromMail(email: string, count = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(email);
+        code = mails[count - 1]?.subject.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A new e-mail address for one test. */
+export const newEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+/** Signs a user up and verifies it through the API, reading the code from the mail. */
+export async function createVerifiedUser(request: APIRequestContext, email: string, password: string) {
+  expect((await request.post('/api/auth/signup', { data: { email, password } })).status()).toBe(200);
+  const verificationCode = await codeFromMail(email);
+  expect((await request.post('/api/auth/verify-email', { data: { email, verificationCode } })).status()).toBe(
+    200,
+  );
+}

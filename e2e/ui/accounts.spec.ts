@@ -1,0 +1,392 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFromMail, createVerifiedUser, newEmail, open } from '../support/mailbox';
+
+const PASSWORD = 'rampart2026';
+const dialog = (page: Page) => page.getByRole('dialog');
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.getByRole('button', { name: 'Log In' }).first().click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password').fill(password);
+  await dialog(page).getByRole('button', { name: 'Log In' }).click();
+}
+
+async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+}
+
+test.describe('accounts', () => {
+  test('a new user signs up, verifies the mailed code, is signed in, signs out and logs in again', async ({
+    page,
+  }) => {
+    const email = newEmail('signup');
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Create an account' })).toBeVisible();
+    await expect(dialog(page).getByText('Your password should contain numbers and letters')).toBeVisible();
+    const submit = dialog(page).getByRole('button', { name: 'Sign Up' });
+    await expect(submit).toBeDisabled();
+
+    await dialog(page).getByLabel('Email').fill('not-an-email');
+    await expect(dialog(page).getByText('Invalid email.')).toBeVisible();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Password').fill('letters');
+    await expect(dialog(page).getByText('Password does not meet the requirements.')).toBeVisible();
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    // Valid fields, but the terms are not accepted yet.
+    await expect(submit).toBeDisabled();
+    await dialog(page).getByRole('checkbox').check();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    // The resend button counts down from 60 seconds.
+    const resend = dialog(page).getByRole('button', { name: /Resend Confirmation Code \((60|59|58)s\)/ });
+    await expect(resend).toBeDisabled();
+    await expect(
+      dialog(page).getByRole('button', { name: /Resend Confirmation Code \(5[0-7]s\)/ }),
+    ).toBeVisible({
+      timeout: 10_000,
+    });
+    const verify = dialog(page).getByRole('button', { name: 'Verify' });
+    await dialog(page).getByLabel('Verification code').fill('12345');
+    await expect(verify).toBeDisabled();
+    await dialog(page).getByLabel('Verification code').fill('');
+    await expect(dialog(page).getByText('Please input your verification code')).toBeVisible();
+
+    const code = await codeFromMail(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await dialog(page).getByLabel('Verification code').fill(wrong);
+    await verify.click();
+    await expect(dialog(page).getByText('Incorrect or expired verification code')).toBeVisible();
+    await dialog(page).getByLabel('Verification code').fill(code);
+    await verify.click();
+    await expect(page.getByText('Your email has been verified.')).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+    await expect(accountMenu(page)).toBeVisible();
+
+    await signOut(page);
+
+    await logIn(page, email, 'wrong password 1');
+    await expect(dialog(page).getByText('Email and password do not match. Please try again.')).toBeVisible();
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('button', { name: 'Log In' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(accountMenu(page)).toBeVisible();
+    await accountMenu(page).click();
+    for (const item of ['Watchlists', 'Guided Tour', 'Account Settings', 'Sign out']) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+  });
+
+  test('forgot and reset the password with the mailed code, then log in with the new one', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('reset');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await dialog(page).getByLabel('Email').fill('nope');
+    await expect(dialog(page).getByText('Invalid email.')).toBeVisible();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    // The welcome mail came second; the reset code is the third mail.
+    const code = await codeFromMail(email, 3);
+    await dialog(page)
+      .getByLabel('Reset code')
+      .fill(code === '000000' ? '111111' : '000000');
+    await dialog(page).getByLabel('Reset code').fill('');
+    await expect(dialog(page).getByText('Reset code is required')).toBeVisible();
+    await dialog(page)
+      .getByLabel('Reset code')
+      .fill(code === '000000' ? '111111' : '000000');
+    await dialog(page).getByLabel('New password').fill('new password 7');
+    await dialog(page).getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog(page).getByText('Invalid code provided, please request a code again.')).toBeVisible();
+    await dialog(page).getByLabel('Reset code').fill(code);
+    await dialog(page).getByRole('button', { name: 'Reset password' }).click();
+    // Then signed in automatically with the new password.
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(dialog(page)).toBeHidden();
+
+    await signOut(page);
+    await logIn(page, email, PASSWORD);
+    await expect(dialog(page).getByText('Email and password do not match. Please try again.')).toBeVisible();
+    await dialog(page).getByLabel('Password').fill('new password 7');
+    await dialog(page).getByRole('button', { name: 'Log In' }).click();
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
+  test('shows each validation message and error text where the spec puts it', async ({ page, request }) => {
+    const taken = newEmail('taken');
+    await createVerifiedUser(request, taken, PASSWORD);
+    await open(page, '/');
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const logInButton = dialog(page).getByRole('button', { name: 'Log In' });
+    await expect(logInButton).toBeDisabled();
+    await dialog(page).getByLabel('Email').fill('x');
+    await dialog(page).getByLabel('Email').fill('');
+    await expect(dialog(page).getByText('Please input your email address')).toBeVisible();
+    await dialog(page).getByLabel('Password').fill('x');
+    await dialog(page).getByLabel('Password').fill('');
+    await expect(dialog(page).getByText('Please input your password')).toBeVisible();
+    await expect(logInButton).toBeDisabled();
+
+    // A taken e-mail at sign-up, on the e-mail field.
+    await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+    await dialog(page).getByLabel('Email').fill(taken);
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('checkbox').check();
+    await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog(page).getByText('This email has been taken.')).toBeVisible();
+
+    // A right password on an unconfirmed account moves to verify-email; a code for an account verified
+    // meanwhile says it is not awaiting authorization.
+    const pending = newEmail('pending');
+    expect(
+      (await request.post('/api/auth/signup', { data: { email: pending, password: PASSWORD } })).status(),
+    ).toBe(200);
+    await dialog(page).getByRole('button', { name: 'Log In' }).first().click();
+    await dialog(page).getByLabel('Email').fill(pending);
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('button', { name: 'Log In' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    const code = await codeFromMail(pending);
+    expect(
+      (
+        await request.post('/api/auth/verify-email', { data: { email: pending, verificationCode: code } })
+      ).status(),
+    ).toBe(200);
+    await dialog(page).getByLabel('Verification code').fill(code);
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog(page).getByText(`Email ${pending} is not awaiting authorization.`)).toBeVisible();
+
+    // A second reset code within the minute is refused.
+    await dialog(page).getByRole('button', { name: 'Back to login' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('Email').fill(taken);
+    await dialog(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Back to login' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('Email').fill(taken);
+    await dialog(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog(page).getByText('Attempt limit exceeded, please try after some time.')).toBeVisible();
+  });
+
+  test('resend sends a new code once the minute is over, and the countdown starts again', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = newEmail('resend');
+    expect((await request.post('/api/auth/signup', { data: { email, password: PASSWORD } })).status()).toBe(
+      200,
+    );
+    await codeFromMail(email);
+    // The server allows one code a minute per account: wait it out, as a user would.
+    await page.waitForTimeout(61_000);
+    await open(page, '/');
+    await logIn(page, email, PASSWORD);
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Resend Confirmation Code' }).click();
+    await expect(page.getByText(`Confirmation code was sent to ${email}.`)).toBeVisible();
+    await expect(
+      dialog(page).getByRole('button', { name: /Resend Confirmation Code \(\d+s\)/ }),
+    ).toBeDisabled();
+    const code = await codeFromMail(email, 2);
+    await dialog(page).getByLabel('Verification code').fill(code);
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    await expect(accountMenu(page)).toBeVisible();
+  });
+
+  test('on a small screen Log In and Sign Up go to their pages', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/auth\/signup$/);
+    await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
+  });
+
+  test('a /my page sends a signed-out visitor to log in, then back', async ({ page, request }) => {
+    const email = newEmail('settings');
+    await createVerifiedUser(request, email, PASSWORD);
+    await page.goto('/my/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?error=SessionRequired&callbackUrl=%2Fmy%2Fsettings/);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/my\/settings$/);
+    await expect(page.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toHaveValue(/^settings-/);
+    await page.getByRole('tab', { name: 'Guided Tour' }).click();
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  });
+
+  test('a callbackUrl to another site ends on our own origin', async ({ page, request }) => {
+    const email = newEmail('callback');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/auth/login?callbackUrl=https%3A%2F%2Fevil.test%2Fsteal');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+  });
+});
+
+test.describe('accounts: failures and limits', () => {
+  const failWith500 = (page: Page, path: string) =>
+    page.route(`**${path}`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"InternalServerError"}',
+      }),
+    );
+  const UNKNOWN = 'An unknown error has occurred. Please try again later.';
+
+  test('the modal starts hidden; any other failure shows the unknown-error message', async ({ page }) => {
+    await open(page, '/');
+    await expect(dialog(page)).toHaveCount(0);
+
+    // Log-in: an UnknownException from the credentials callback.
+    await page.route('**/api/auth/callback/credentials', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ url: `${new URL(page.url()).origin}/auth/login?error=UnknownException` }),
+      }),
+    );
+    await logIn(page, newEmail('unknown'), PASSWORD);
+    await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
+
+    // Sign-up.
+    await failWith500(page, '/api/auth/signup');
+    await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+    await dialog(page).getByLabel('Email').fill(newEmail('broken'));
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('checkbox').check();
+    await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
+    await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
+
+    // Forgot password, then back to login.
+    await failWith500(page, '/api/auth/forgot-password');
+    await dialog(page).getByRole('button', { name: 'Log In' }).first().click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('Email').fill(newEmail('forgot'));
+    await dialog(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Back to login' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('reset, verify and resend failures show the unknown-error message; codes stop at 6 characters', async ({
+    page,
+  }) => {
+    const email = newEmail('limits');
+    await open(page, '/');
+    // Reset: reached through a real forgot-password request, then the reset call fails.
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await dialog(page).getByLabel('Reset code').fill('1234567');
+    await expect(dialog(page).getByLabel('Reset code')).toHaveValue('123456');
+    await dialog(page).getByLabel('New password').fill('short');
+    await expect(dialog(page).getByText('Password does not meet the requirements.')).toBeVisible();
+    await expect(dialog(page).getByRole('button', { name: 'Reset password' })).toBeDisabled();
+    await dialog(page).getByLabel('New password').fill('new password 8');
+    await failWith500(page, '/api/auth/reset-forgotten-password');
+    await dialog(page).getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
+
+    // Verify and resend, on the verify form of an unconfirmed log-in.
+    expect(
+      (await page.request.post('/api/auth/signup', { data: { email, password: PASSWORD } })).status(),
+    ).toBe(200);
+    await dialog(page).getByRole('button', { name: 'Back to login' }).click();
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Password').fill(PASSWORD);
+    await dialog(page).getByRole('button', { name: 'Log In' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    await dialog(page).getByLabel('Verification code').fill('9876543');
+    await expect(dialog(page).getByLabel('Verification code')).toHaveValue('987654');
+    await failWith500(page, '/api/auth/verify-email');
+    await dialog(page).getByRole('button', { name: 'Verify' }).click();
+    await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
+    await failWith500(page, '/api/auth/resend-confirmation');
+    await dialog(page).getByRole('button', { name: 'Resend Confirmation Code' }).click();
+    await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
+  });
+
+  test("a failed sign-out says 'Something went wrong.'", async ({ page, request }) => {
+    const email = newEmail('signout-fail');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/');
+    await logIn(page, email, PASSWORD);
+    await expect(accountMenu(page)).toBeVisible();
+    await page.route('**/api/auth/signout', (route) => route.abort());
+    await accountMenu(page).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('Something went wrong.')).toBeVisible();
+  });
+});
+
+test.describe('Sign in with Google', () => {
+  const signInWithGoogle = async (page: Page, email: string) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await dialog(page).getByRole('button', { name: 'Sign in with Google' }).click();
+    await page.getByPlaceholder('Enter any login').fill(email);
+    await page.getByPlaceholder('and password').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(accountMenu(page)).toBeVisible();
+  };
+
+  test('signs a new user in through the identity provider', async ({ page }) => {
+    const email = newEmail('google');
+    await signInWithGoogle(page, email);
+    const profile = await page.request.get('/api/user/profile');
+    expect(await profile.json()).toMatchObject({ email, hasPassword: false });
+    const requests = (await (
+      await fetch(`http://127.0.0.1:${process.env.E2E_OIDC_PORT}/e2e/authorize-requests`)
+    ).json()) as string[];
+    const last = new URLSearchParams(requests.at(-1));
+    expect(last.get('identity_provider')).toBe('Google');
+    expect(last.get('response_type')).toBe('code');
+    expect(last.get('scope')?.split(' ').sort()).toEqual(
+      ['aws.cognito.signin.user.admin', 'email', 'openid', 'profile'].sort(),
+    );
+    expect(last.get('redirect_uri')).toMatch(/\/api\/auth\/callback\/cognito$/);
+  });
+
+  test('links a verified e-mail that already has an account', async ({ page, request }) => {
+    const email = newEmail('linked');
+    await createVerifiedUser(request, email, PASSWORD);
+    await signInWithGoogle(page, email);
+    const profile = await page.request.get('/api/user/profile');
+    // The account that signed up with a password, now reached through Google.
+    expect(await profile.json()).toMatchObject({ email, hasPassword: true });
+  });
+});

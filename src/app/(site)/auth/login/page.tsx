@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { AuthPage } from '@/features/auth-modal/components/auth-page';
+
+export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
+
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string; error?: string }>;
+}) {
+  const { callbackUrl, error } = await searchParams;
+  return (
+    <main>
+      <h1 className="visually-hidden">Your Rampart account</h1>
+      <AuthPage initialState="login" callbackUrl={callbackUrl} error={error} />
+    </main>
+  );
+}

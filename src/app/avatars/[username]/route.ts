@@ -1,0 +1,17 @@
+// GET /avatars/{username}: the profile-picture bucket, by username (the client adds a per-minute cache buster).
+import { NextResponse } from 'next/server';
+import { getObject } from '@/server/integrations/storage';
+
+export async function GET(_request: Request, context: { params: Promise<{ username: string }> }) {
+  const { username } = await context.params;
+  const body = /^[a-z0-9-]{1,24}$/.test(username) ? await getObject(username) : null;
+  if (!body) return NextResponse.json({ error: 'NotFound' }, { status: 404 });
+  return new NextResponse(new Uint8Array(body), {
+    headers: {
+      'content-type': 'image/webp',
+      // Short: a new picture shows within the minute of the cache buster.
+      'cache-control': 'public, max-age=60',
+      'content-security-policy': "default-src 'none'",
+    },
+  });
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { Avatar } from 'antd';
+import { AVATAR_CACHE_BUSTER_MS } from '@/config/constants';
+
+/**
+ * The avatar of spec section 3: the bucket's picture by username with a per-minute cache buster, then the
+ * user's image field, then the upper-case first letter of the e-mail.
+ */
+export function UserAvatar({
+  username,
+  email,
+  image,
+  hasPicture,
+  size = 32,
+}: {
+  username: string;
+  email: string;
+  image: string | null;
+  hasPicture: boolean;
+  size?: number;
+}) {
+  const [failed, setFailed] = useState<string[]>([]);
+  const [minute] = useState(() => Math.floor(Date.now() / AVATAR_CACHE_BUSTER_MS));
+  const sources = [hasPicture ? `/avatars/${username}?t=${minute}` : null, image].filter(
+    (source): source is string => Boolean(source) && !failed.includes(source!),
+  );
+  const letter = (email.trim()[0] ?? '?').toUpperCase();
+  return (
+    <Avatar
+      size={size}
+      src={sources[0]}
+      alt={`${username}'s avatar`}
+      style={{ background: '#1d4ed8', color: '#ffffff', fontWeight: 600 }}
+      onError={() => {
+        if (sources[0]) setFailed((list) => [...list, sources[0]!]);
+        return false;
+      }}
+    >
+      {letter}
+    </Avatar>
+  );
+}

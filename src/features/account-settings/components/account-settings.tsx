@@ -1,0 +1,65 @@
+'use client';
+
+import Link from 'next/link';
+import { signOut } from 'next-auth/react';
+import { App, Button, Skeleton, Tabs } from 'antd';
+import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { useProfile, useSignOutEverywhere } from '../api/settings-api';
+import { NotificationsPanel } from './notifications-panel';
+import { PasswordPanel } from './password-panel';
+import { ProfilePanel } from './profile-panel';
+import { WalletsPanel } from './wallets-panel';
+
+/** /my/settings: profile, wallets, password, notifications and the guided tour's start control. */
+export function AccountSettings({ isImpersonating }: { isImpersonating: boolean }) {
+  const profile = useProfile();
+  const { message } = App.useApp();
+  const everywhere = useSignOutEverywhere();
+  return (
+    <Tabs
+      items={[
+        { key: 'profile', label: 'Profile', children: <ProfilePanel isImpersonating={isImpersonating} /> },
+        { key: 'wallets', label: 'Wallets', children: <WalletsPanel isImpersonating={isImpersonating} /> },
+        {
+          key: 'password',
+          label: 'Password',
+          children: profile.data ? (
+            <>
+              <PasswordPanel isImpersonating={isImpersonating} hasPassword={profile.data.hasPassword} />
+              <h3 style={{ marginTop: 32 }}>Sessions</h3>
+              <p>Signed in on a device you no longer use? End every session, this one included.</p>
+              <Button
+                danger
+                disabled={isImpersonating}
+                loading={everywhere.isPending}
+                onClick={() =>
+                  everywhere.mutate(undefined, {
+                    onSuccess: () => void signOut({ callbackUrl: '/' }),
+                    onError: () => void message.error(UNKNOWN_ERROR),
+                  })
+                }
+              >
+                Sign out of all devices
+              </Button>
+            </>
+          ) : (
+            <Skeleton active />
+          ),
+        },
+        { key: 'notifications', label: 'Notifications', children: <NotificationsPanel /> },
+        {
+          key: 'tour',
+          label: 'Guided Tour',
+          children: (
+            <div>
+              <p>Take the tour of the leaderboard, search, security alerts and watchlists again.</p>
+              <Link href="/?tour=1">
+                <Button type="primary">Get Started</Button>
+              </Link>
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { App, Skeleton, Switch } from 'antd';
+import type { NotificationSettings } from '@/contracts/user';
+import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings-api';
+
+type Choice = 'securityAlerts' | 'scoreChanges' | 'productNews';
+
+const CHOICES: { key: Choice; label: string; description: string }[] = [
+  {
+    key: 'securityAlerts',
+    label: 'Security alerts',
+    description: 'A mail when a project on one of your watchlists gets a confirmed security alert.',
+  },
+  {
+    key: 'scoreChanges',
+    label: 'Score drops',
+    description: 'A mail when a project on one of your watchlists loses 5 or more score points in a day.',
+  },
+  {
+    key: 'productNews',
+    label: 'Product news',
+    description: 'Occasional news about Rampart and new reports.',
+  },
+];
+
+export function NotificationsPanel() {
+  const { message } = App.useApp();
+  const settings = useNotificationSettings();
+  const save = useUpdateNotificationSettings();
+  if (settings.isPending) return <Skeleton active />;
+  if (!settings.data) return <p role="alert">{UNKNOWN_ERROR}</p>;
+  const current: NotificationSettings = settings.data;
+
+  return (
+    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, maxWidth: 620 }}>
+      {CHOICES.map((choice) => (
+        <li key={choice.key} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+          <Switch
+            id={`notify-${choice.key}`}
+            checked={current[choice.key]}
+            loading={save.isPending}
+            onChange={(checked) =>
+              save.mutate(
+                {
+                  securityAlerts: current.securityAlerts,
+                  scoreChanges: current.scoreChanges,
+                  productNews: current.productNews,
+                  [choice.key]: checked,
+                },
+                {
+                  onSuccess: () => void message.success('Your notification settings were saved.'),
+                  onError: () => void message.error(UNKNOWN_ERROR),
+                },
+              )
+            }
+          />
+          <label htmlFor={`notify-${choice.key}`}>
+            <strong>{choice.label}</strong>
+            <br />
+            <span style={{ color: '#475569' }}>{choice.description}</span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { App, Button, Form, Input } from 'antd';
+import { NewPasswordItem } from '@/components/auth-fields';
+import { ApiError } from '@/lib/api-client';
+import { UNKNOWN_ERROR, VALIDATION } from '@/lib/auth-messages';
+import { useChangePassword } from '../api/settings-api';
+
+interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+}
+
+export function PasswordPanel({
+  isImpersonating,
+  hasPassword,
+}: {
+  isImpersonating: boolean;
+  hasPassword: boolean;
+}) {
+  const { message } = App.useApp();
+  const change = useChangePassword();
+  const [form] = Form.useForm<PasswordValues>();
+
+  if (!hasPassword) {
+    return <p>You sign in with Google. Use Forgot password on the log-in form to set a password as well.</p>;
+  }
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      disabled={isImpersonating}
+      style={{ maxWidth: 420 }}
+      onFinish={(values) =>
+        change.mutate(values, {
+          onSuccess: () => {
+            form.resetFields();
+            void message.success('Your password was changed. Your other sessions have been signed out.');
+          },
+          onError: (error) => {
+            const code = error instanceof ApiError ? error.code : undefined;
+            if (code === 'NotAuthorizedException') {
+              form.setFields([{ name: 'oldPassword', errors: ['The current password is not right.'] }]);
+            } else if (code === 'InvalidPasswordException') {
+              form.setFields([{ name: 'newPassword', errors: [VALIDATION.passwordRules] }]);
+            } else void message.error(UNKNOWN_ERROR);
+          },
+        })
+      }
+    >
+      <Form.Item
+        label="Current password"
+        name="oldPassword"
+        rules={[{ required: true, message: VALIDATION.passwordRequired }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <NewPasswordItem name="newPassword" label="New password" />
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
+        Change password
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+'use client';
+
+import { useState } from 'react';
+import { App, Button, Form, Input, Skeleton, Space, Upload } from 'antd';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { AVATAR_CACHE_BUSTER_MS, AVATAR_MAX_BYTES } from '@/config/constants';
+import { USERNAME_PATTERN } from '@/contracts/user';
+import { ApiError } from '@/lib/api-client';
+import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { usePictureMutations, useProfile, useUpdateProfile } from '../api/settings-api';
+
+const PICTURE_ERRORS: Record<string, string> = {
+  FileTooLarge: 'The picture is larger than 2 MB.',
+  UnsupportedImageType: 'Please choose a PNG, JPEG or WebP picture.',
+  InvalidImage: 'This file is not a picture we can read.',
+};
+
+const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) {
+  const { message } = App.useApp();
+  const profile = useProfile();
+  const rename = useUpdateProfile();
+  const { upload, remove } = usePictureMutations();
+  const [minute] = useState(() => Math.floor(Date.now() / AVATAR_CACHE_BUSTER_MS));
+
+  if (profile.isPending) return <Skeleton active />;
+  if (!profile.data) return <p role="alert">{UNKNOWN_ERROR}</p>;
+  const { data } = profile;
+  // The per-minute cache buster, plus the upload's time so that a new picture shows at once.
+  const pictureSrc = data.pictureUrl ? `${data.pictureUrl}?t=${minute}-${upload.submittedAt}` : data.image;
+
+  return (
+    <div style={{ display: 'grid', gap: 24, maxWidth: 520 }}>
+      <section aria-labelledby="picture-heading">
+        <h3 id="picture-heading">Profile picture</h3>
+        <Space align="center" size={16} wrap>
+          {pictureSrc ? (
+            // eslint-disable-next-line @next/next/no-img-element -- our own small, already optimised WebP
+            <img
+              src={pictureSrc}
+              alt="Your profile picture"
+              width={64}
+              height={64}
+              style={{ borderRadius: '50%' }}
+            />
+          ) : (
+            <span
+              aria-hidden
+              style={{
+                display: 'inline-grid',
+                placeItems: 'center',
+                width: 64,
+                height: 64,
+                borderRadius: '50%',
+                background: '#1d4ed8',
+                color: '#ffffff',
+                fontSize: 28,
+              }}
+            >
+              {data.email[0]?.toUpperCase()}
+            </span>
+          )}
+          <Upload
+            accept={ACCEPTED_TYPES.join(',')}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              if (!ACCEPTED_TYPES.includes(file.type))
+                void message.error(PICTURE_ERRORS.UnsupportedImageType);
+              else if (file.size > AVATAR_MAX_BYTES) void message.error(PICTURE_ERRORS.FileTooLarge);
+              else
+                upload.mutate(file, {
+                  onSuccess: () => void message.success('Your profile picture was updated.'),
+                  onError: (error) =>
+                    void message.error(
+                      PICTURE_ERRORS[(error instanceof ApiError && error.code) || ''] ?? UNKNOWN_ERROR,
+                    ),
+                });
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={upload.isPending}>
+              Upload picture
+            </Button>
+          </Upload>
+          {data.pictureUrl && (
+            <Button
+              icon={<DeleteOutlined />}
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(undefined, {
+                  onSuccess: () => void message.success('Your profile picture was removed.'),
+                  onError: () => void message.error(UNKNOWN_ERROR),
+                })
+              }
+            >
+              Remove picture
+            </Button>
+          )}
+        </Space>
+        <p style={{ color: '#475569', marginTop: 8 }}>PNG, JPEG or WebP, up to 2 MB.</p>
+      </section>
+      <section aria-labelledby="profile-heading">
+        <h3 id="profile-heading">Profile</h3>
+        <Form
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ username: data.username, email: data.email }}
+          onFinish={({ username }: { username: string }) =>
+            rename.mutate(username.trim().toLowerCase(), {
+              onSuccess: () => void message.success('Your profile was saved.'),
+              onError: (error) =>
+                void message.error(
+                  error instanceof ApiError && error.code === 'UsernameTaken'
+                    ? 'This username is already taken.'
+                    : UNKNOWN_ERROR,
+                ),
+            })
+          }
+        >
+          <Form.Item
+            label="Username"
+            name="username"
+            rules={[
+              {
+                pattern: USERNAME_PATTERN,
+                message: 'Use 3 to 24 lower-case letters, digits or dashes.',
+              },
+            ]}
+          >
+            <Input maxLength={24} disabled={isImpersonating} />
+          </Form.Item>
+          <Form.Item label="Email" name="email">
+            <Input disabled />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={rename.isPending} disabled={isImpersonating}>
+            Save profile
+          </Button>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+'use client';
+
+import { App, Button, Form, Input, Select, Skeleton, Space } from 'antd';
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  isValidWalletAddress,
+  MAX_WALLETS,
+  WALLET_CHAINS,
+  type Wallet,
+  type WalletChain,
+} from '@/contracts/user';
+import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { useUpdateWallets, useWallets } from '../api/settings-api';
+
+const CHAIN_LABELS: Record<WalletChain, string> = {
+  evm: 'EVM (Ethereum, BNB Chain, ...)',
+  solana: 'Solana',
+  bitcoin: 'Bitcoin',
+};
+
+export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) {
+  const { message } = App.useApp();
+  const wallets = useWallets();
+  const save = useUpdateWallets();
+  const [form] = Form.useForm<{ wallets: Wallet[] }>();
+
+  if (wallets.isPending) return <Skeleton active />;
+  if (!wallets.data) return <p role="alert">{UNKNOWN_ERROR}</p>;
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={wallets.data}
+      disabled={isImpersonating}
+      onFinish={(values) =>
+        save.mutate(
+          (values.wallets ?? []).map((item) => ({
+            ...item,
+            address: item.address.trim(),
+            label: item.label?.trim() ?? '',
+          })),
+          {
+            onSuccess: () => void message.success('Your wallets were saved.'),
+            onError: () => void message.error(UNKNOWN_ERROR),
+          },
+        )
+      }
+      style={{ maxWidth: 720 }}
+    >
+      <p style={{ color: '#475569' }}>Addresses you hold, to follow their projects. Up to {MAX_WALLETS}.</p>
+      <Form.List name="wallets">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field) => (
+              <Space key={field.key} align="start" wrap style={{ display: 'flex', marginBottom: 8 }}>
+                <Form.Item
+                  name={[field.name, 'chain']}
+                  label="Chain"
+                  rules={[{ required: true, message: 'Choose a chain' }]}
+                >
+                  <Select
+                    style={{ width: 220 }}
+                    options={WALLET_CHAINS.map((chain) => ({ value: chain, label: CHAIN_LABELS[chain] }))}
+                  />
+                </Form.Item>
+                <Form.Item
+                  name={[field.name, 'address']}
+                  label="Address"
+                  dependencies={[['wallets', field.name, 'chain']]}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator: (_, value: string | undefined) => {
+                        const chain = getFieldValue(['wallets', field.name, 'chain']) as
+                          WalletChain | undefined;
+                        return chain && value && isValidWalletAddress(chain, value.trim())
+                          ? Promise.resolve()
+                          : Promise.reject(new Error('This is not a valid address for the chain.'));
+                      },
+                    }),
+                  ]}
+                >
+                  <Input style={{ width: 340, maxWidth: '100%' }} spellCheck={false} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'label']} label="Label">
+                  <Input style={{ width: 140 }} maxLength={40} />
+                </Form.Item>
+                <Button
+                  type="text"
+                  aria-label="Remove this wallet"
+                  icon={<MinusCircleOutlined />}
+                  onClick={() => remove(field.name)}
+                  style={{ marginTop: 30 }}
+                />
+              </Space>
+            ))}
+            <Space>
+              <Button
+                icon={<PlusOutlined />}
+                disabled={fields.length >= MAX_WALLETS || isImpersonating}
+                onClick={() => add({ chain: 'evm', address: '', label: '' })}
+              >
+                Add wallet
+              </Button>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                Save wallets
+              </Button>
+            </Space>
+          </>
+        )}
+      </Form.List>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { setAuthModal, useAuthModal, type AuthModalState } from '@/hooks/use-auth-modal';
+import { AuthFlow } from './auth-flow';
+
+/** A callback URL on our own origin only: anything else (another host, //host, /\host, javascript:) is home. */
+export function safeCallbackUrl(value: string | undefined): string {
+  if (!value) return '/';
+  try {
+    const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+    const url = new URL(value, base);
+    if (url.origin !== base) return '/';
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return '/';
+  }
+}
+
+/** /auth/login and /auth/signup: the auth modal's forms as a page, for small screens and direct links. */
+export function AuthPage({
+  initialState,
+  callbackUrl,
+  error,
+}: {
+  initialState: Extract<AuthModalState, 'login' | 'signup'>;
+  callbackUrl?: string;
+  error?: string;
+}) {
+  const router = useRouter();
+  const { status } = useSession();
+  const { state } = useAuthModal();
+  const target = safeCallbackUrl(callbackUrl);
+
+  useEffect(() => {
+    setAuthModal({ state: initialState });
+    return () => setAuthModal({ state: 'hidden' });
+  }, [initialState]);
+
+  useEffect(() => {
+    if (status === 'authenticated') router.replace(target);
+  }, [status, router, target]);
+
+  return (
+    <div style={{ maxWidth: 440, margin: '32px auto', padding: '0 16px' }}>
+      {error === 'SessionRequired' && state === 'login' && (
+        <p role="status" style={{ padding: '8px 12px', background: '#eff6ff', borderRadius: 8 }}>
+          Please log in to see this page.
+        </p>
+      )}
+      <div
+        style={{
+          background: '#ffffff',
+          borderRadius: 12,
+          padding: 24,
+          boxShadow: '0 1px 3px rgba(15,23,42,0.12)',
+        }}
+      >
+        <AuthFlow callbackUrl={target} onSignedIn={() => router.replace(target)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { Button, Checkbox, Form } from 'antd';
+import { EmailItem, NewPasswordItem, SubmitWhenReady } from '@/components/auth-fields';
+import { FormError } from '@/components/form-error';
+import { isEmail, isValidPassword } from '@/contracts/auth';
+import { signUpErrorMessage } from '@/lib/auth-messages';
+import { setAuthModal } from '@/hooks/use-auth-modal';
+import { errorCodeOf, signUp } from '../api/auth-api';
+import { useSingleSubmit } from './use-single-submit';
+
+interface SignUpValues {
+  email: string;
+  password: string;
+  agreement: boolean;
+}
+
+export function SignUpForm({ initialEmail }: { initialEmail: string }) {
+  const [form] = Form.useForm<SignUpValues>();
+  const [error, setError] = useState<string | null>(null);
+  const { isSubmitting, run } = useSingleSubmit();
+
+  const submit = (values: SignUpValues) =>
+    run(async () => {
+      setError(null);
+      const email = values.email.trim();
+      try {
+        await signUp({ email, password: values.password, agreement: true });
+        setAuthModal({
+          state: 'verify-email',
+          email,
+          password: values.password,
+          resendStartedAt: Date.now(),
+        });
+      } catch (failure) {
+        const { field, text } = signUpErrorMessage(errorCodeOf(failure));
+        if (field) form.setFields([{ name: field, errors: [text] }]);
+        else setError(text);
+      }
+    });
+
+  // Valid fields and the terms ticked (spec section 5).
+  const isReady = (instance: typeof form) => {
+    const values = instance.getFieldsValue();
+    return isEmail(values.email) && isValidPassword(values.password ?? '') && values.agreement === true;
+  };
+
+  return (
+    <>
+      <h2 className="auth-title">Create an account</h2>
+      <p className="auth-subtitle">
+        Already have an account?{' '}
+        <Button type="link" className="auth-link" onClick={() => setAuthModal({ state: 'login' })}>
+          Log In
+        </Button>
+      </p>
+      <FormError text={error} />
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={{ email: initialEmail }}
+      >
+        <EmailItem rule="valid" />
+        <NewPasswordItem name="password" label="Password" />
+        <Form.Item name="agreement" valuePropName="checked">
+          <Checkbox>
+            I agree to the <Link href="/company/terms-and-conditions">Terms and Conditions</Link> and the{' '}
+            <Link href="/company/privacy-policy">Privacy Policy</Link>
+          </Checkbox>
+        </Form.Item>
+        <SubmitWhenReady form={form} isReady={isReady} isSubmitting={isSubmitting}>
+          Sign Up
+        </SubmitWhenReady>
+      </Form>
+    </>
+  );
+}

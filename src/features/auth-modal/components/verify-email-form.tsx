@@ -1,0 +1,125 @@
+'use client';
+
+import { isEmail } from '@/contracts/auth';
+import { useState } from 'react';
+import { App, Button, Form, Input } from 'antd';
+import { SubmitWhenReady } from '@/components/auth-fields';
+import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@/config/constants';
+import {
+  confirmationCodeSent,
+  EMAIL_VERIFIED,
+  UNKNOWN_ERROR,
+  VALIDATION,
+  verifyEmailErrorMessage,
+} from '@/lib/auth-messages';
+import { setAuthModal } from '@/hooks/use-auth-modal';
+import { useCountdown } from '@/hooks/use-countdown';
+import { errorCodeOf, resendConfirmation, signInWithPassword, verifyEmail } from '../api/auth-api';
+import { FormError } from '@/components/form-error';
+import { useSingleSubmit } from './use-single-submit';
+
+interface VerifyValues {
+  email?: string;
+  code: string;
+}
+
+export function VerifyEmailForm({
+  carriedEmail,
+  password,
+  resendStartedAt,
+  onSignedIn,
+}: {
+  carriedEmail: string;
+  password: string;
+  resendStartedAt: number | null;
+  onSignedIn: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<VerifyValues>();
+  const [error, setError] = useState<string | null>(null);
+  const { isSubmitting, run } = useSingleSubmit();
+  const secondsLeft = useCountdown(resendStartedAt, RESEND_COOLDOWN_SECONDS);
+  const emailValue = Form.useWatch('email', form);
+  const email = carriedEmail || (emailValue ?? '').trim();
+
+  const submit = (values: VerifyValues) =>
+    run(async () => {
+      setError(null);
+      try {
+        await verifyEmail(email, values.code.trim());
+      } catch (failure) {
+        return setError(verifyEmailErrorMessage(errorCodeOf(failure), email));
+      }
+      void message.success(EMAIL_VERIFIED);
+      // Then the automatic sign-in when the password is still known, else the log-in form.
+      if (password && (await signInWithPassword(email, password)) === null) {
+        setAuthModal({ state: 'hidden' });
+        return onSignedIn();
+      }
+      setAuthModal({ state: 'login', email });
+    });
+
+  const resend = () =>
+    run(async () => {
+      setError(null);
+      try {
+        await resendConfirmation(email);
+        setAuthModal({ resendStartedAt: Date.now() });
+        void message.success(confirmationCodeSent(email));
+      } catch {
+        setError(UNKNOWN_ERROR);
+      }
+    });
+
+  return (
+    <>
+      <h2 className="auth-title">Verify your email</h2>
+      <p className="auth-subtitle">
+        {carriedEmail
+          ? `Enter the ${CODE_LENGTH}-digit code we sent to ${carriedEmail}.`
+          : `Enter your email and the ${CODE_LENGTH}-digit code we sent to it.`}
+      </p>
+      <FormError text={error} />
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={submit}>
+        {!carriedEmail && (
+          <Form.Item
+            label="Email"
+            name="email"
+            rules={[{ required: true, message: VALIDATION.verifyEmailRequired }]}
+          >
+            <Input autoComplete="email" inputMode="email" />
+          </Form.Item>
+        )}
+        <Form.Item
+          label="Verification code"
+          name="code"
+          rules={[{ required: true, message: VALIDATION.verificationCodeRequired }]}
+        >
+          <Input maxLength={CODE_LENGTH} inputMode="numeric" autoComplete="one-time-code" />
+        </Form.Item>
+        <SubmitWhenReady
+          form={form}
+          // Exactly 6 characters and a known e-mail (spec section 5).
+          isReady={(instance) =>
+            String(instance.getFieldValue('code') ?? '').trim().length === CODE_LENGTH && isEmail(email)
+          }
+          isSubmitting={isSubmitting}
+          marginBottom={12}
+        >
+          Verify
+        </SubmitWhenReady>
+      </Form>
+      <Button block size="large" disabled={secondsLeft > 0 || !isEmail(email)} onClick={() => void resend()}>
+        {secondsLeft > 0 ? `Resend Confirmation Code (${secondsLeft}s)` : 'Resend Confirmation Code'}
+      </Button>
+      <Button
+        type="link"
+        block
+        style={{ marginTop: 8 }}
+        onClick={() => setAuthModal({ state: 'login', email })}
+      >
+        Back to login
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// The words of the accounts flows: the spec's section 5 validation messages and section 8 error texts, in one
+// place. Components read them from here; error codes come from the server or from next-auth's `error` parameter.
+
+export const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
+
+export const VALIDATION = {
+  emailRequired: 'Please input your email address',
+  passwordRequired: 'Please input your password',
+  invalidEmail: 'Invalid email.',
+  passwordRules: 'Password does not meet the requirements.',
+  resetCodeRequired: 'Reset code is required',
+  verificationCodeRequired: 'Please input your verification code',
+  verifyEmailRequired: 'Please enter your email',
+} as const;
+
+export const PASSWORD_HINT =
+  'Your password should contain numbers and letters and be at least 8 characters long.';
+
+/** Log-in: UserNotConfirmedException is not a message but a move to verify-email. */
+export function loginErrorMessage(code: string | undefined): string {
+  if (code === 'NotAuthorizedException') return 'Email and password do not match. Please try again.';
+  if (code === 'TooManyRequestsException')
+    return 'Too many failed attempts. Please wait a moment and try again.';
+  return UNKNOWN_ERROR;
+}
+
+export function signUpErrorMessage(code: string | undefined): { field?: 'email'; text: string } {
+  if (code === 'UsernameExistsException') return { field: 'email', text: 'This email has been taken.' };
+  if (code === 'InvalidPasswordException') return { text: VALIDATION.passwordRules };
+  return { text: UNKNOWN_ERROR };
+}
+
+export function forgotPasswordErrorMessage(code: string | undefined): string {
+  return code === 'LimitExceededException' || code === 'TooManyRequests'
+    ? 'Attempt limit exceeded, please try after some time.'
+    : UNKNOWN_ERROR;
+}
+
+export function resetPasswordErrorMessage(code: string | undefined): string {
+  if (code === 'CodeMismatchException' || code === 'ExpiredCodeException') {
+    return 'Invalid code provided, please request a code again.';
+  }
+  if (code === 'InvalidPasswordException') return VALIDATION.passwordRules;
+  return UNKNOWN_ERROR;
+}
+
+export function verifyEmailErrorMessage(code: string | undefined, email: string): string {
+  if (code === 'CodeMismatchException' || code === 'ExpiredCodeException') {
+    return 'Incorrect or expired verification code';
+  }
+  if (code === 'NotAuthorizedException') return `Email ${email} is not awaiting authorization.`;
+  return UNKNOWN_ERROR;
+}
+
+export const EMAIL_VERIFIED = 'Your email has been verified.';
+export const confirmationCodeSent = (email: string) => `Confirmation code was sent to ${email}.`;
+export const SIGNED_OUT = 'Signed out successfully.';
+export const SIGN_OUT_FAILED = 'Something went wrong.';

@@ -1,0 +1,185 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { NextAuthOptions } from 'next-auth';
+import type { OAuthConfig } from 'next-auth/providers/oauth';
+import CredentialsProvider from 'next-auth/providers/credentials';
+import { credentialsInput } from '@/contracts/auth';
+import { env } from '@/config/env';
+import { getDb } from '../db/db';
+import { AppError } from '../http/app-error';
+import { clientKey } from '../http/rate-limit';
+import { log } from '../log';
+import { authenticateUser } from './authenticate-user';
+import { authSecret } from './auth-secret';
+import { findUserById } from './find-user';
+import { resolveSessionUser, revokeSession } from './session-user';
+import { signInWithOidc } from './sign-in-with-oidc';
+
+/** The OIDC provider behind "Sign in with Google" (Cognito's hosted UI in production), with id `cognito`. */
+export const OIDC_PROVIDER_ID = 'cognito';
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+interface OidcProfile {
+  sub: string;
+  email?: string;
+  email_verified?: boolean | string;
+  name?: string;
+  picture?: string;
+}
+
+export function isGoogleSignInConfigured(): boolean {
+  const config = env();
+  return Boolean(config.OIDC_ISSUER && config.OIDC_CLIENT_ID && config.OIDC_CLIENT_SECRET);
+}
+
+function oidcProvider(): OAuthConfig<OidcProfile> | null {
+  const config = env();
+  if (!isGoogleSignInConfigured()) return null;
+  return {
+    id: OIDC_PROVIDER_ID,
+    name: 'Google',
+    type: 'oauth',
+    wellKnown: `${config.OIDC_ISSUER!.replace(/\/$/, '')}/.well-known/openid-configuration`,
+    clientId: config.OIDC_CLIENT_ID,
+    clientSecret: config.OIDC_CLIENT_SECRET,
+    idToken: true,
+    checks: ['pkce', 'state'],
+    authorization: {
+      params: {
+        response_type: 'code',
+        scope: `email openid profile ${config.OIDC_ADMIN_SCOPE}`,
+        identity_provider: 'Google',
+      },
+    },
+    profile: (profile) => ({
+      id: profile.sub,
+      name: profile.name ?? null,
+      email: profile.email ?? null,
+      image: profile.picture ?? null,
+    }),
+  };
+}
+
+// next-auth reports failures by the Error's message in the `error` query parameter: our codes are those names.
+function authorizeError(error: unknown): Error {
+  if (error instanceof AppError) return new Error(error.code);
+  log.error({ err: error }, 'log-in failed unexpectedly');
+  return new Error('UnknownException');
+}
+
+/** The next-auth configuration: credentials over our user pool, the OIDC provider, JWT sessions we can end. */
+export function authOptions(): NextAuthOptions {
+  const oidc = oidcProvider();
+  return {
+    secret: authSecret(),
+    session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: '/auth/login' },
+    providers: [
+      CredentialsProvider({
+        id: 'credentials',
+        name: 'Email',
+        credentials: {
+          email: { label: 'Email', type: 'email' },
+          password: { label: 'Password', type: 'password' },
+        },
+        async authorize(credentials, request) {
+          const parsed = credentialsInput.safeParse(credentials ?? {});
+          if (!parsed.success) throw new Error('NotAuthorizedException');
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(request.headers ?? {})) {
+            if (typeof value === 'string') headers.set(name, value);
+          }
+          try {
+            const user = await authenticateUser(await getDb(), {
+              ...parsed.data,
+              address: clientKey(headers),
+            });
+            return {
+              id: user.id,
+              email: user.email,
+              name: user.username,
+              sessionVersion: user.sessionVersion,
+            };
+          } catch (error) {
+            throw authorizeError(error);
+          }
+        },
+      }),
+      ...(oidc ? [oidc] : []),
+    ],
+    callbacks: {
+      signIn({ account, profile }) {
+        if (account?.provider !== OIDC_PROVIDER_ID) return true;
+        const verified = (profile as OidcProfile | undefined)?.email_verified;
+        return Boolean(profile?.email) && (verified === true || verified === 'true');
+      },
+      async jwt({ token, user, account, profile }) {
+        const db = await getDb();
+        if (account && user) {
+          // A new session: bind it to our user and its current session version.
+          let userId = user.id;
+          if (account.provider === OIDC_PROVIDER_ID) {
+            const oidcProfile = profile as OidcProfile;
+            const found = await signInWithOidc(db, {
+              provider: OIDC_PROVIDER_ID,
+              subject: account.providerAccountId,
+              email: oidcProfile.email!,
+              isEmailVerified: true,
+              image: oidcProfile.picture ?? null,
+            });
+            userId = found.id;
+          }
+          const current = await findUserById(db, userId);
+          if (!current) throw new Error('SessionRevoked');
+          return { sub: current.id, sv: current.sessionVersion, sid: randomUUID() };
+        }
+        // Every read of the session checks that it was not ended since.
+        const sessionUser = await resolveSessionUser(db, token);
+        if (!sessionUser) throw new Error('SessionRevoked');
+        return {
+          ...token,
+          name: sessionUser.username,
+          email: sessionUser.email,
+          picture: sessionUser.image,
+          hasPicture: sessionUser.hasPicture,
+        };
+      },
+      session({ session, token }) {
+        return {
+          expires: session.expires,
+          user: {
+            id: token.sub!,
+            username: token.name ?? '',
+            email: token.email ?? '',
+            image: token.picture ?? null,
+            hasPicture: token.hasPicture ?? false,
+            ...(token.adminId ? { adminId: token.adminId } : {}),
+          },
+        };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token) await revokeSession(await getDb(), token);
+      },
+    },
+    logger: {
+      error(code, metadata) {
+        // An ended session is routine: its cookie is cleared and the visitor is signed out.
+        const message = metadata instanceof Error ? metadata.message : '';
+        if (
+          code === 'JWT_SESSION_ERROR' &&
+          /SessionRevoked/.test(String((metadata as { message?: string }).message ?? message))
+        ) {
+          log.debug('ended session presented');
+          return;
+        }
+        log.error({ code, err: metadata instanceof Error ? metadata.message : metadata }, 'next-auth error');
+      },
+      warn(code) {
+        log.warn({ code }, 'next-auth warning');
+      },
+      debug() {},
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CODE_LENGTH, CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from '@/config/constants';
+import type { Executor } from '../db/client';
+import { oneTimeCodes } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { authSecret } from './auth-secret';
+
+export type CodePurpose = 'verify-email' | 'reset-password';
+
+const TTL_MS: Record<CodePurpose, number> = {
+  'verify-email': VERIFY_CODE_TTL_MS,
+  'reset-password': RESET_CODE_TTL_MS,
+};
+
+// Keyed by the server secret: a leaked table does not give the codes away to a brute force of 10^6 values.
+function hashCode(userId: string, purpose: CodePurpose, code: string): string {
+  return createHmac('sha256', authSecret()).update(`${userId}:${purpose}:${code}`).digest('hex');
+}
+
+/** A new 6-digit code for the user and purpose; it replaces any earlier one. Returns the code to mail. */
+export async function issueCode(db: Executor, userId: string, purpose: CodePurpose, now = new Date()) {
+  const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');
+  const values = {
+    userId,
+    purpose,
+    codeHash: hashCode(userId, purpose, code),
+    failedAttempts: 0,
+    expiresAt: new Date(now.getTime() + TTL_MS[purpose]),
+    createdAt: now,
+  };
+  await db
+    .insert(oneTimeCodes)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [oneTimeCodes.userId, oneTimeCodes.purpose],
+      set: {
+        codeHash: values.codeHash,
+        failedAttempts: 0,
+        expiresAt: values.expiresAt,
+        createdAt: now,
+      },
+    });
+  return code;
+}
+
+/** When the user's live code of this purpose was issued, if there is one. */
+export async function codeIssuedAt(db: Executor, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
+  return row?.createdAt ?? null;
+}
+
+/**
+ * Spends the user's code if `code` is right. A wrong code counts a failed attempt; the fifth spends the code,
+ * so that the sixth try fails even with the right code. Throws CodeMismatchException or ExpiredCodeException.
+ */
+export async function consumeCode(
+  db: Executor,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  now = new Date(),
+): Promise<void> {
+  const where = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
+  const [row] = await db.select().from(oneTimeCodes).where(where).for('update');
+  if (!row || row.failedAttempts >= CODE_MAX_ATTEMPTS) throw new AppError('CodeMismatchException', 400);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(userId, purpose, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await db
+      .update(oneTimeCodes)
+      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+      .where(where);
+    throw new AppError('CodeMismatchException', 400);
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('ExpiredCodeException', 400);
+  await db.delete(oneTimeCodes).where(where);
+}

@@ -1,0 +1,24 @@
+import 'server-only';
+import { RESEND_COOLDOWN_SECONDS } from '@/config/constants';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { sendMail } from '../integrations/mail';
+import { verificationMail } from '../integrations/mail-templates';
+import { findUserByEmail } from './find-user';
+import { codeIssuedAt, issueCode } from './one-time-codes';
+
+/**
+ * Mails a new verification code (it replaces the old one), at most once per 60 seconds per account
+ * (LimitExceededException). An unknown or already verified e-mail answers the same and gets nothing.
+ */
+export async function resendConfirmation(db: Db, email: string, now = new Date()): Promise<{ ok: true }> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.emailVerifiedAt) return { ok: true };
+  const issued = await codeIssuedAt(db, user.id, 'verify-email');
+  if (issued && now.getTime() - issued.getTime() < RESEND_COOLDOWN_SECONDS * 1000) {
+    throw new AppError('LimitExceededException', 429, 'resend within the cool-down');
+  }
+  const code = await issueCode(db, user.id, 'verify-email', now);
+  await sendMail(verificationMail(user.email, code));
+  return { ok: true };
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { and, eq, gt } from 'drizzle-orm';
+import type { JWT } from 'next-auth/jwt';
+import type { SessionUser } from '@/contracts/auth';
+import type { Executor } from '../db/client';
+import { revokedSessions, users } from '../db/schema';
+
+/**
+ * The user a session token stands for, or null when the session was ended: the account is gone, its session
+ * version moved on (sign-out everywhere, password change or reset), or this session signed out.
+ */
+export async function resolveSessionUser(db: Executor, token: JWT): Promise<SessionUser | null> {
+  if (!token.sub || token.sv === undefined || !token.sid) return null;
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      image: users.image,
+      pictureUpdatedAt: users.pictureUpdatedAt,
+      sessionVersion: users.sessionVersion,
+      revoked: revokedSessions.sessionId,
+    })
+    .from(users)
+    .leftJoin(
+      revokedSessions,
+      and(eq(revokedSessions.sessionId, token.sid), gt(revokedSessions.expiresAt, new Date())),
+    )
+    .where(eq(users.id, token.sub));
+  if (!row || row.revoked !== null || row.sessionVersion !== token.sv) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    image: row.image,
+    hasPicture: row.pictureUpdatedAt !== null,
+    ...(token.adminId ? { adminId: token.adminId } : {}),
+  };
+}
+
+/** Ends one session for good: its token is refused from now until it would have expired. */
+export async function revokeSession(db: Executor, token: JWT): Promise<void> {
+  if (!token.sid || !token.sub) return;
+  const expiresAt =
+    typeof token.exp === 'number' ? new Date(token.exp * 1000) : new Date(Date.now() + 864e5 * 30);
+  await db
+    .insert(revokedSessions)
+    .values({ sessionId: token.sid, userId: token.sub, expiresAt })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,60 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { oidcAccounts, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { log } from '../log';
+import { createUser } from './create-user';
+import { findUserByEmail, findUserById, type UserRow } from './find-user';
+
+export interface OidcIdentity {
+  readonly provider: string;
+  readonly subject: string;
+  readonly email: string;
+  readonly isEmailVerified: boolean;
+  readonly image: string | null;
+}
+
+/**
+ * The user behind an identity of the OIDC provider: the linked one; else the account of the same verified
+ * e-mail, which gets linked; else a new verified account. An unverified e-mail never links to an account.
+ */
+export async function signInWithOidc(db: Db, identity: OidcIdentity): Promise<UserRow> {
+  const [link] = await db
+    .select({ userId: oidcAccounts.userId })
+    .from(oidcAccounts)
+    .where(and(eq(oidcAccounts.provider, identity.provider), eq(oidcAccounts.subject, identity.subject)));
+  if (link) {
+    const user = await findUserById(db, link.userId);
+    if (user) return user;
+  }
+  if (!identity.isEmailVerified)
+    throw new AppError('AccessDenied', 403, 'the provider did not verify the e-mail');
+  return db.transaction(async (tx) => {
+    let user = await findUserByEmail(tx, identity.email);
+    if (user) {
+      // The provider proved the mailbox: an account waiting for its code is verified by it too.
+      if (!user.emailVerifiedAt) {
+        [user] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning();
+      }
+      log.info({ userId: user!.id, provider: identity.provider }, 'identity linked to an existing account');
+    } else {
+      user = await createUser(tx, {
+        email: identity.email,
+        passwordHash: null,
+        emailVerifiedAt: new Date(),
+        image: identity.image,
+      });
+      log.info({ userId: user.id, provider: identity.provider }, 'user created from an identity provider');
+    }
+    await tx
+      .insert(oidcAccounts)
+      .values({ provider: identity.provider, subject: identity.subject, userId: user!.id })
+      .onConflictDoNothing();
+    return user!;
+  });
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema';
+import { log } from '../log';
+
+/** Ends every session of the user, on every device, this one included. */
+export async function signOutEverywhere(db: Executor, userId: string): Promise<{ ok: true }> {
+  await db
+    .update(users)
+    .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  log.info({ userId }, 'signed out everywhere');
+  return { ok: true };
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { isValidPassword, type SignUpInput } from '@/contracts/auth';
+import type { Db } from '../db/client';
+import { AppError } from '../http/app-error';
+import { sendMail } from '../integrations/mail';
+import { verificationMail } from '../integrations/mail-templates';
+import { log } from '../log';
+import { createUser } from './create-user';
+import { issueCode } from './one-time-codes';
+import { hashPassword } from './password';
+
+/**
+ * Creates an unverified account and mails its verification code. The account is kept when the mail cannot be
+ * sent (EmailDeliveryFailed), so that 'Resend Confirmation Code' works once mail is back.
+ */
+export async function signUpUser(db: Db, input: SignUpInput): Promise<{ ok: true }> {
+  if (!isValidPassword(input.password)) throw new AppError('InvalidPasswordException', 400);
+  const passwordHash = await hashPassword(input.password);
+  const { user, code } = await db.transaction(async (tx) => {
+    const user = await createUser(tx, { email: input.email, passwordHash, emailVerifiedAt: null });
+    return { user, code: await issueCode(tx, user.id, 'verify-email') };
+  });
+  log.info({ userId: user.id }, 'user signed up');
+  await sendMail(verificationMail(user.email, code));
+  return { ok: true };
+}

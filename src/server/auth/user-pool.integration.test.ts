@@ -1,0 +1,243 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { latestCode, mailsTo } from '@/testing/outbox';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { oneTimeCodes } from '@/server/db/schema';
+import type { AppError } from '@/server/http/app-error';
+import { authenticateUser } from './authenticate-user';
+import { findUserByEmail } from './find-user';
+import { forgotPassword } from './forgot-password';
+import { resendConfirmation } from './resend-confirmation';
+import { resetForgottenPassword } from './reset-forgotten-password';
+import { signInWithOidc } from './sign-in-with-oidc';
+import { signUpUser } from './sign-up-user';
+import { verifyEmail } from './verify-email';
+
+const dataDir = await vi.hoisted(async () => {
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  return useTempDataDir();
+});
+
+const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'correct horse 42';
+let database: TestDatabase;
+const db = () => database.handle.db;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+});
+afterAll(() => database.dispose());
+
+/** The code of a rejected promise's AppError. */
+async function errorCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    return (error as AppError).code;
+  }
+  return 'resolved';
+}
+
+let counter = 0;
+const newEmail = () => `user${(counter += 1)}-${Date.now()}@example.com`;
+
+async function verifiedUser(email = newEmail()) {
+  await signUpUser(db(), { email, password: PASSWORD });
+  await verifyEmail(db(), { email, verificationCode: latestCode(dataDir, email), origin: ORIGIN });
+  return email;
+}
+
+describe(`the user pool on ${testDriver()}`, () => {
+  it('signs up an unverified user, mails a 6-digit code, verifies it and sends a welcome', async () => {
+    const email = newEmail();
+    await signUpUser(db(), { email, password: PASSWORD });
+    const user = await findUserByEmail(db(), email);
+    expect(user?.emailVerifiedAt).toBeNull();
+    expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user?.username).toMatch(/^user\d+-\d+$/);
+    const code = latestCode(dataDir, email);
+    expect(code).toMatch(/^\d{6}$/);
+    // Only a hash of the code is stored.
+    const [stored] = await db().select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, user!.id));
+    expect(stored?.codeHash).not.toContain(code);
+    await expect(
+      errorCode(authenticateUser(db(), { email, password: PASSWORD, address: uniqueClientAddress() })),
+    ).resolves.toBe('UserNotConfirmedException');
+    await verifyEmail(db(), { email, verificationCode: code, origin: ORIGIN });
+    expect((await findUserByEmail(db(), email))?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(mailsTo(dataDir, email).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining('verification code'),
+      'Welcome to Rampart',
+    ]);
+    expect(mailsTo(dataDir, email)[1]?.text).toMatch(/\/unsubscribe\/[0-9a-f-]{36}/);
+    await expect(
+      errorCode(verifyEmail(db(), { email, verificationCode: code, origin: ORIGIN })),
+    ).resolves.toBe('NotAuthorizedException');
+  });
+
+  it('refuses a taken e-mail in any case (UsernameExistsException) and a weak password (InvalidPasswordException)', async () => {
+    const email = newEmail();
+    await signUpUser(db(), { email, password: PASSWORD });
+    await expect(
+      errorCode(signUpUser(db(), { email: email.toUpperCase(), password: PASSWORD })),
+    ).resolves.toBe('UsernameExistsException');
+    for (const weak of ['short1', 'lettersonly', '1234567890']) {
+      await expect(errorCode(signUpUser(db(), { email: newEmail(), password: weak }))).resolves.toBe(
+        'InvalidPasswordException',
+      );
+    }
+  });
+
+  it('gives two users of one local part two usernames', async () => {
+    const first = `same.name-${Date.now()}@one.example`;
+    await signUpUser(db(), { email: first, password: PASSWORD });
+    await signUpUser(db(), { email: first.replace('one.example', 'two.example'), password: PASSWORD });
+    const a = await findUserByEmail(db(), first);
+    const b = await findUserByEmail(db(), first.replace('one.example', 'two.example'));
+    expect(a?.username).not.toBe(b?.username);
+  });
+
+  it('answers an unknown e-mail and a wrong password with the same error', async () => {
+    const email = await verifiedUser();
+    const unknown = await errorCode(
+      authenticateUser(db(), { email: newEmail(), password: PASSWORD, address: uniqueClientAddress() }),
+    );
+    const wrong = await errorCode(
+      authenticateUser(db(), { email, password: 'wrong password 1', address: uniqueClientAddress() }),
+    );
+    expect(unknown).toBe('NotAuthorizedException');
+    expect(wrong).toBe(unknown);
+    const user = await authenticateUser(db(), { email, password: PASSWORD, address: uniqueClientAddress() });
+    expect(user.email).toBe(email);
+  });
+
+  it('after 5 wrong passwords refuses the 6th attempt even with the right password', async () => {
+    const email = await verifiedUser();
+    for (let n = 0; n < 5; n += 1) {
+      await expect(
+        errorCode(authenticateUser(db(), { email, password: `wrong ${n}a`, address: uniqueClientAddress() })),
+      ).resolves.toBe('NotAuthorizedException');
+    }
+    await expect(
+      errorCode(authenticateUser(db(), { email, password: PASSWORD, address: uniqueClientAddress() })),
+    ).resolves.toBe('TooManyRequestsException');
+  });
+
+  it('spends a code after 5 wrong tries: the 6th fails even when right', async () => {
+    const email = newEmail();
+    await signUpUser(db(), { email, password: PASSWORD });
+    const code = latestCode(dataDir, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let n = 0; n < 5; n += 1) {
+      await expect(
+        errorCode(verifyEmail(db(), { email, verificationCode: wrong, origin: ORIGIN })),
+      ).resolves.toBe('CodeMismatchException');
+    }
+    await expect(
+      errorCode(verifyEmail(db(), { email, verificationCode: code, origin: ORIGIN })),
+    ).resolves.toBe('CodeMismatchException');
+  });
+
+  it('gives ExpiredCodeException for a right code past its time', async () => {
+    const email = newEmail();
+    await signUpUser(db(), { email, password: PASSWORD });
+    const user = await findUserByEmail(db(), email);
+    await db()
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, user!.id));
+    await expect(
+      errorCode(verifyEmail(db(), { email, verificationCode: latestCode(dataDir, email), origin: ORIGIN })),
+    ).resolves.toBe('ExpiredCodeException');
+  });
+
+  it('resends at most once a minute, and the new code replaces the old', async () => {
+    const email = newEmail();
+    await signUpUser(db(), { email, password: PASSWORD });
+    const first = latestCode(dataDir, email);
+    await expect(errorCode(resendConfirmation(db(), email))).resolves.toBe('LimitExceededException');
+    await resendConfirmation(db(), email, new Date(Date.now() + 61_000));
+    const second = latestCode(dataDir, email);
+    expect(mailsTo(dataDir, email)).toHaveLength(2);
+    if (second !== first) {
+      await expect(
+        errorCode(verifyEmail(db(), { email, verificationCode: first, origin: ORIGIN })),
+      ).resolves.toBe('CodeMismatchException');
+    }
+    await verifyEmail(db(), { email, verificationCode: second, origin: ORIGIN });
+  });
+
+  it('resets a forgotten password with the mailed code and ends every session', async () => {
+    const email = await verifiedUser();
+    const before = await findUserByEmail(db(), email);
+    await forgotPassword(db(), email);
+    await expect(errorCode(forgotPassword(db(), email))).resolves.toBe('LimitExceededException');
+    const code = latestCode(dataDir, email);
+    await expect(
+      errorCode(
+        resetForgottenPassword(db(), {
+          email,
+          code: code === '123456' ? '654321' : '123456',
+          newPassword: 'new pass 77',
+        }),
+      ),
+    ).resolves.toBe('CodeMismatchException');
+    await resetForgottenPassword(db(), { email, code, newPassword: 'new pass 77' });
+    const after = await findUserByEmail(db(), email);
+    expect(after!.sessionVersion).toBe(before!.sessionVersion + 1);
+    await expect(
+      errorCode(authenticateUser(db(), { email, password: PASSWORD, address: uniqueClientAddress() })),
+    ).resolves.toBe('NotAuthorizedException');
+    await authenticateUser(db(), { email, password: 'new pass 77', address: uniqueClientAddress() });
+  });
+
+  it('answers forgot-password for an unknown e-mail like any other and mails nothing', async () => {
+    const email = newEmail();
+    await expect(forgotPassword(db(), email)).resolves.toEqual({ ok: true });
+    expect(mailsTo(dataDir, email)).toEqual([]);
+  });
+
+  it('Google sign-in creates a verified user, then links a verified e-mail that already has an account', async () => {
+    const fresh = newEmail();
+    const created = await signInWithOidc(db(), {
+      provider: 'cognito',
+      subject: `sub-${fresh}`,
+      email: fresh,
+      isEmailVerified: true,
+      image: null,
+    });
+    expect(created.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(created.passwordHash).toBeNull();
+    const existing = await verifiedUser();
+    const linked = await signInWithOidc(db(), {
+      provider: 'cognito',
+      subject: `sub-${existing}`,
+      email: existing.toUpperCase(),
+      isEmailVerified: true,
+      image: null,
+    });
+    expect(linked.id).toBe((await findUserByEmail(db(), existing))!.id);
+    const again = await signInWithOidc(db(), {
+      provider: 'cognito',
+      subject: `sub-${existing}`,
+      email: 'changed@example.com',
+      isEmailVerified: true,
+      image: null,
+    });
+    expect(again.id).toBe(linked.id);
+    await expect(
+      errorCode(
+        signInWithOidc(db(), {
+          provider: 'cognito',
+          subject: 'sub-unverified',
+          email: existing,
+          isEmailVerified: false,
+          image: null,
+        }),
+      ),
+    ).resolves.toBe('AccessDenied');
+  });
+});

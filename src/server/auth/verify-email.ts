@@ -1,0 +1,44 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notificationSettings, users } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { sendMail } from '../integrations/mail';
+import { welcomeMail } from '../integrations/mail-templates';
+import { log } from '../log';
+import { findUserByEmail } from './find-user';
+import { consumeCode } from './one-time-codes';
+
+export interface VerifyEmailOptions {
+  readonly email: string;
+  readonly verificationCode: string;
+  /** The site's origin, for the links of the welcome mail. */
+  readonly origin: string;
+}
+
+/**
+ * Confirms an account with its mailed code. CodeMismatchException for a wrong code (or an unknown e-mail, which
+ * is not told apart), ExpiredCodeException, NotAuthorizedException when the account is verified already.
+ */
+export async function verifyEmail(db: Db, options: VerifyEmailOptions): Promise<{ ok: true }> {
+  const user = await findUserByEmail(db, options.email);
+  if (!user) throw new AppError('CodeMismatchException', 400);
+  if (user.emailVerifiedAt) throw new AppError('NotAuthorizedException', 400, 'already verified');
+  await consumeCode(db, user.id, 'verify-email', options.verificationCode);
+  await db
+    .update(users)
+    .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
+  log.info({ userId: user.id }, 'e-mail verified');
+  const [settings] = await db
+    .select({ id: notificationSettings.id })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, user.id));
+  // The welcome mail is a courtesy: the account is verified whether or not it goes out.
+  if (settings) {
+    await sendMail(
+      welcomeMail(user.email, options.origin, `${options.origin}/unsubscribe/${settings.id}`),
+    ).catch(() => undefined);
+  }
+  return { ok: true };
+}
