@@ -1,16 +1,32 @@
 import type { NextConfig } from 'next';
+import { parseEnv } from './src/config/env';
 
-const isDev = process.env.NODE_ENV !== 'production';
+const config = parseEnv(process.env);
+const isDev = config.NODE_ENV !== 'production';
+
+// Outside hosts are allowed only for the integrations an operator switched on: the marketing platform's quote
+// form (HUBSPOT_PORTAL_ID and HUBSPOT_FORM_ID) and Google Analytics (GA_MEASUREMENT_ID).
+const hubspot = config.HUBSPOT_PORTAL_ID && config.HUBSPOT_FORM_ID;
+const scriptHosts = [
+  ...(hubspot ? ['https://js.hsforms.net', 'https://*.hsforms.net', 'https://*.hscollectedforms.net'] : []),
+  ...(config.GA_MEASUREMENT_ID ? ['https://www.googletagmanager.com'] : []),
+];
+const connectHosts = [
+  ...(hubspot ? ['https://*.hsforms.com', 'https://*.hubspot.com'] : []),
+  ...(config.GA_MEASUREMENT_ID ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []),
+];
+const extra = (hosts: string[]) => (hosts.length ? ` ${hosts.join(' ')}` : '');
 
 // Strict by default: same-origin everything; inline styles for Ant Design's CSS-in-JS; inline scripts for
 // Next's bootstrap; eval only in development (React Refresh).
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}`,
+  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ''}${extra(scriptHosts)}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob:${extra(config.GA_MEASUREMENT_ID ? ['https://*.google-analytics.com'] : [])}`,
   "font-src 'self' data:",
-  "connect-src 'self'",
+  `connect-src 'self'${extra(connectHosts)}`,
+  `frame-src ${hubspot ? 'https://*.hsforms.net https://*.hsforms.com' : "'none'"}`,
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",

@@ -6,17 +6,20 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The config is loaded by the runner and again by each worker: the port and data folder are chosen once and
 // handed down through the environment.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
+const freePort = () =>
+  execFileSync(process.execPath, [
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
+for (const name of ['E2E_PORT', 'E2E_SMTP_PORT', 'E2E_MAIL_API_PORT', 'E2E_OIDC_PORT']) {
+  process.env[name] ??= freePort();
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const tsx = 'node node_modules/tsx/dist/cli.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,23 +52,47 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // A production build (built by `npm start` when the sources changed) on a free port with a fresh database.
-    command: 'node node_modules/tsx/dist/cli.mjs --conditions=react-server scripts/start.ts',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NEXTAUTH_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // The end-to-end suite always runs on its own embedded database, with rate limits in its own memory:
-      // a Redis shared with earlier runs would carry their spent budgets over.
-      DATABASE_URL: '',
-      REDIS_URL: '',
+  webServer: [
+    {
+      // A real SMTP server that the sign-up tests read their codes from.
+      command: `${tsx} e2e/support/mail-server.ts`,
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_API_PORT}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT!, E2E_MAIL_API_PORT: process.env.E2E_MAIL_API_PORT! },
     },
-  },
+    {
+      // A real OpenID Connect provider standing in for Google sign-in.
+      command: `${tsx} e2e/support/oidc-server.ts`,
+      url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT!, E2E_APP_URL: baseURL },
+    },
+    {
+      // A production build (built by `npm start` when the sources changed) on a free port with a fresh database.
+      command: `${tsx} --conditions=react-server scripts/start.ts`,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NEXTAUTH_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // The end-to-end suite always runs on its own embedded database, with rate limits in its own memory:
+        // a Redis shared with earlier runs would carry their spent budgets over.
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // The crash page and the 504 route that the error-screen tests drive.
+        TEST_HOOKS: 'on',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+        OIDC_CLIENT_ID: 'rampart-e2e',
+        OIDC_CLIENT_SECRET: 'rampart-e2e-secret',
+      },
+    },
+  ],
 });

@@ -9,7 +9,15 @@ const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const buildId = path.join(root, '.next', 'BUILD_ID');
 const lockDir = path.join(root, '.build.lock');
-const BUILD_INPUTS = ['src', 'drizzle', 'public', 'next.config.ts', 'package-lock.json', 'tsconfig.json'];
+const BUILD_INPUTS = [
+  'src',
+  'content',
+  'drizzle',
+  'public',
+  'next.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
@@ -20,8 +28,18 @@ function newestMtime(target: string): number {
     .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
+// Settings that the build bakes in (the security headers allow the outside hosts of the integrations switched
+// on, and the root layout passes the quote form's ids): a change of them needs a new build.
+const buildSettingsFile = path.join(root, '.next', 'build-settings.json');
+const buildSettings = JSON.stringify({
+  hubspot: [config.HUBSPOT_PORTAL_ID ?? null, config.HUBSPOT_FORM_ID ?? null],
+  ga: config.GA_MEASUREMENT_ID ?? null,
+});
+
 function isBuildCurrent(): boolean {
   if (!fs.existsSync(buildId)) return false;
+  if (!fs.existsSync(buildSettingsFile) || fs.readFileSync(buildSettingsFile, 'utf8') !== buildSettings)
+    return false;
   const built = fs.statSync(buildId).mtimeMs;
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
 }
@@ -52,6 +70,7 @@ async function ensureBuild(): Promise<void> {
       env: { ...process.env, NODE_ENV: 'production' },
     });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    fs.writeFileSync(buildSettingsFile, buildSettings);
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
   }

@@ -1,8 +1,6 @@
 'use client';
 
-import { ServerError } from '@/components/server-error';
+import { CrashScreen } from '@/components/crash-screen';
 
-// A crashed page is replaced by the error screen; its content is not shown.
-export default function ErrorPage() {
-  return <ServerError />;
-}
+// A crash outside the site layout (home): the error screen alone.
+export default CrashScreen;

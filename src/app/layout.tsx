@@ -1,15 +1,20 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { ConfigProvider } from 'antd';
 import { HydrationMarker } from '@/components/hydration-marker';
+import { RouteChangeEffects } from '@/components/route-change-effects';
+import { AuthModal } from '@/features/auth-modal/components/auth-modal';
 import { CookieNotice } from '@/features/cookie-notice/components/cookie-notice';
+import { RequestQuoteModal } from '@/features/request-quote/components/request-quote-modal';
+import { env } from '@/config/env';
 import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
 import { FONT_STACK, theme } from '@/config/theme';
 import { Providers } from './providers';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(env().NEXTAUTH_URL ?? `http://localhost:${env().PORT}`),
   title: { default: `${SITE_NAME}: security scores for blockchain projects`, template: `%s | ${SITE_NAME}` },
   description: SITE_TAGLINE,
 };
@@ -17,6 +22,9 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const { HUBSPOT_PORTAL_ID: portalId, HUBSPOT_FORM_ID: formId } = env();
+  // The marketing platform's quote form only when both ids are set; the built-in form otherwise.
+  const hubspot = portalId && formId ? { portalId, formId } : undefined;
   return (
     <html lang="en">
       <body style={{ fontFamily: FONT_STACK }}>
@@ -25,7 +33,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <ConfigProvider theme={theme}>
             <Providers>
               {children}
+              <AuthModal />
+              {/* It reads ?quote=1, which static pages know only in the browser: the boundary limits that to it. */}
+              <Suspense fallback={null}>
+                <RequestQuoteModal hubspot={hubspot} />
+              </Suspense>
               <CookieNotice />
+              <Suspense fallback={null}>
+                <RouteChangeEffects gaMeasurementId={env().GA_MEASUREMENT_ID} />
+              </Suspense>
             </Providers>
           </ConfigProvider>
         </AntdRegistry>

@@ -26,3 +26,28 @@ export const STORAGE_KEYS = {
   userType: 'userType',
   surveyLastNotificationTime: 'survey-last-notification-time',
 } as const;
+
+/** Confirmation and reset codes: 6 digits. */
+export const CODE_LENGTH = 6;
+/** Passwords: at least 8 characters, with letters and numbers. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** The resend button's countdown, enforced by the server too. */
+export const RESEND_COOLDOWN_SECONDS = 60;
+/** Verification codes live 24 hours, reset codes 1 hour; 5 wrong tries spend a code. */
+export const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+/** Small screens (428 px and less) navigate to /auth/* instead of opening the modal. */
+export const SMALL_SCREEN_MAX_WIDTH = 428;
+/** The avatar's cache buster changes once a minute. */
+export const AVATAR_CACHE_BUSTER_MS = 60_000;
+/** Profile pictures: PNG, JPEG or WebP up to 2 MB, stored as a 256 px WebP. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+
+/** The mobile drawer (Ant Design Drawer): default and large widths, 0.3 s transitions. */
+export const DRAWER_DEFAULT_WIDTH = 378;
+export const DRAWER_LARGE_WIDTH = 736;
+export const DRAWER_TRANSITION_SECONDS = 0.3;
+/** The header search shows once the page is scrolled at least the banner's height minus this. */
+export const HEADER_SEARCH_SCROLL_OFFSET = 70;

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'http(s)://'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
+  // The extra scope asked of the identity provider beside `email openid profile` (Cognito's admin scope).
+  OIDC_ADMIN_SCOPE: optionalString.default('aws.cognito.signin.user.admin'),
   FLAGS_FILE: optionalString.default('config/flags.json'),
   SEED: z.enum(['demo', 'none']).default('demo'),
   S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
@@ -53,6 +55,8 @@ export const envSchema = z.object({
   GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]+$/.test(value), {
     message: 'must look like G-XXXXXXX',
   }),
+  // Test-only routes (/test-hooks/*, /api/test-hooks/*) for the end-to-end suite; never on in service.
+  TEST_HOOKS: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

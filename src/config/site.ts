@@ -21,9 +21,16 @@ export const PRODUCT_LINKS: readonly SiteLink[] = [
   { label: 'Pentest', href: '/products/pentest' },
 ];
 
+export const BLOG_PATH = '/resources/blog';
+
+/** The blog article that explains the Security Score to readers; docs/score-methodology.md is the full reference. */
+export const SCORE_METHODOLOGY_HREF = `${BLOG_PATH}/how-the-rampart-security-score-works`;
+
 export const RESOURCE_LINKS: readonly SiteLink[] = [
   { label: 'Resources', href: '/resources' },
-  { label: 'Blog', href: '/resources/blog' },
+  { label: 'Blog', href: BLOG_PATH },
+  { label: 'Score Methodology', href: SCORE_METHODOLOGY_HREF },
+  { label: 'Security Leaderboard', href: '/' },
 ];
 
 export const COMPANY_LINKS: readonly SiteLink[] = [
@@ -33,6 +40,15 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   { label: 'Terms and Conditions', href: '/company/terms-and-conditions' },
   { label: 'Privacy Policy', href: '/company/privacy-policy' },
   { label: 'Cookie Policy', href: '/company/cookie-policy' },
+];
+
+/** The public pages of spec section 2 (account and sign-in pages excluded), for the sitemap. */
+export const PUBLIC_PAGES: readonly string[] = [
+  '/',
+  ...PRODUCT_LINKS.map((link) => link.href),
+  '/resources',
+  BLOG_PATH,
+  ...COMPANY_LINKS.map((link) => link.href),
 ];
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
@@ -59,6 +75,23 @@ export const SOCIAL_ACCOUNTS: readonly SocialAccount[] = [
   { network: 'medium', label: 'Rampart on Medium', href: 'https://medium.com/@rampart_sec' },
   { network: 'linkedin', label: 'Rampart on LinkedIn', href: 'https://www.linkedin.com/company/rampart-sec' },
 ];
+
+/** The company's mailboxes, as the company and legal pages name them. */
+export const CONTACT_EMAILS = {
+  general: 'hello@rampart.security',
+  security: 'security@rampart.security',
+  privacy: 'privacy@rampart.security',
+  legal: 'legal@rampart.security',
+  careers: 'careers@rampart.security',
+  sales: 'sales@rampart.security',
+} as const;
+
+/** Where the built-in Request a Quote form's submissions are mailed. */
+export const SALES_EMAIL = CONTACT_EMAILS.sales;
+
+// The marketing platform's (HubSpot's) forms embed script, loaded in the browser only when HUBSPOT_PORTAL_ID and
+// HUBSPOT_FORM_ID are set: the one outside host the quote form needs. Nothing fetches it at build time.
+export const HUBSPOT_FORMS_SCRIPT_URL = 'https://js.hsforms.net/forms/embed/v2.js';
 
 /** Where the WeChat QR code of the footer points. */
 export const WECHAT_URL = 'https://u.wechat.com/rampart_sec';

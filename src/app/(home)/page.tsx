@@ -1,17 +1,17 @@
 import { DISCOVERY_LIST_SIZE, LEADERBOARD_PAGE_SIZE } from '@/config/constants';
-import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
-import { AppHeader } from '@/components/app-header';
+import { SITE_TAGLINE } from '@/config/site';
+import { SiteFooter } from '@/components/site-footer';
 import { parseLeaderboardParams } from '@/contracts/leaderboard-url';
 import { AuditsList } from '@/features/discovery/components/audits-list';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
 import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
-import { ProjectSearch } from '@/features/project-search/components/project-search';
 import { getDb } from '@/server/db/db';
 import { listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
 import { listTrendingProjects } from '@/server/projects/trending-projects';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
+import { SiteHeader } from '../_shell/site-header';
 
 // Scores change as signals arrive: always render from the database.
 export const dynamic = 'force-dynamic';
@@ -33,7 +33,7 @@ export default async function HomePage({
   const inTheWorks = await listAudits(db, { state: 'open', limit: DISCOVERY_LIST_SIZE });
   return (
     <>
-      <AppHeader brand={SITE_NAME} search={<ProjectSearch />} />
+      <SiteHeader isSticky={false} hasBanner={false} />
       <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
         <h1 style={{ fontSize: 28, margin: '8px 0 4px' }}>Security Leaderboard</h1>
         <p style={{ margin: '0 0 24px', color: '#475569' }}>{SITE_TAGLINE}</p>
@@ -68,6 +68,7 @@ export default async function HomePage({
           <LeaderboardView page={page} view={view} options={options} />
         </section>
       </main>
+      <SiteFooter />
     </>
   );
 }

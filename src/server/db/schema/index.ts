@@ -3,3 +3,5 @@ export * from './scores';
 export * from './security';
 export * from './monitoring';
 export * from './reports';
+export * from './accounts';
+export * from './shell';

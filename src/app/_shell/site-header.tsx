@@ -1,0 +1,30 @@
+import { connection } from 'next/server';
+import { AppHeader } from '@/components/app-header';
+import { SITE_NAME } from '@/config/site';
+import { AccountMenu } from '@/features/account-menu/components/account-menu';
+import { DrawerAccount } from '@/features/account-menu/components/drawer-account';
+import { ProjectSearch } from '@/features/project-search/components/project-search';
+import { RequestQuoteButton } from '@/features/request-quote/components/request-quote-button';
+import { getDb } from '@/server/db/db';
+import { getActiveAnnouncement } from '@/server/shell/announcements';
+
+/**
+ * The header composed of the features it holds. The site pages' header is sticky and carries today's
+ * announcement; home's own header scrolls away and has no banner (spec section 2).
+ */
+export async function SiteHeader({ isSticky, hasBanner = true }: { isSticky: boolean; hasBanner?: boolean }) {
+  // The banner is read per request: a new announcement shows without a rebuild.
+  await connection();
+  const announcement = hasBanner ? await getActiveAnnouncement(await getDb()) : null;
+  return (
+    <AppHeader
+      brand={SITE_NAME}
+      isSticky={isSticky}
+      announcement={announcement}
+      search={<ProjectSearch />}
+      account={<AccountMenu />}
+      drawerAccount={<DrawerAccount />}
+      quoteButton={<RequestQuoteButton />}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { sessionCookieFor } from '@/testing/session-cookie';
+import { useTestDbHandle } from '@/testing/use-test-db';
+import { createUser } from '@/server/auth/create-user';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { events } from '@/server/db/schema';
+import { POST } from './route';
+
+await vi.hoisted(async () => {
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  return useTempDataDir();
+});
+
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+  useTestDbHandle(database.handle);
+});
+afterAll(() => database.dispose());
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  POST(
+    new NextRequest(`${ORIGIN}/api/user/events`, {
+      method: 'POST',
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': uniqueClientAddress(),
+        ...headers,
+      },
+    }),
+  );
+
+describe(`POST /api/user/events on ${testDriver()}`, () => {
+  it("stores a visitor's page view under its visitor cookie, and a user's under the user", async () => {
+    const visitor = await post({
+      eventName: 'page_view',
+      properties: { page: '/', referrer: '', timing: 120 },
+    });
+    expect(visitor.status).toBe(200);
+    expect(await visitor.json()).toEqual({ ok: true });
+    expect(visitor.headers.get('set-cookie')).toMatch(/rampart_vid=/);
+    const user = await createUser(database.handle.db, {
+      email: `events-${Date.now()}@example.com`,
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+    });
+    const signedIn = await post(
+      { eventName: 'tour_next', properties: { step: 2 } },
+      { cookie: await sessionCookieFor(user) },
+    );
+    expect(signedIn.status).toBe(200);
+    const rows = await database.handle.db.select().from(events);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ eventName: 'page_view', userId: null, visitorId: expect.any(String) }),
+        expect.objectContaining({
+          eventName: 'tour_next',
+          userId: user.id,
+          visitorId: null,
+          properties: { step: 2 },
+        }),
+      ]),
+    );
+  });
+
+  it('refuses bad names, nested or oversized properties, unknown fields and non-JSON with 400, storing nothing', async () => {
+    const before = (await database.handle.db.select().from(events)).length;
+    for (const body of [
+      { eventName: '', properties: {} },
+      { eventName: 'has space', properties: {} },
+      { eventName: 'x'.repeat(65), properties: {} },
+      { eventName: 'ok', properties: { nested: { a: 1 } } },
+      {
+        eventName: 'ok',
+        properties: Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`k${i}`, 'v'.repeat(1000)])),
+      },
+      { eventName: 'ok', properties: {}, extra: true },
+      '{not json',
+    ]) {
+      const response = await post(body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(await response.json()).toHaveProperty('error');
+    }
+    expect((await database.handle.db.select().from(events)).length).toBe(before);
+  });
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Properties of one event: a flat JSON object of at most 4 KB. */
+export const MAX_EVENT_PROPERTIES_BYTES = 4096;
+
+/** POST /api/user/events (spec section 7: eventName, properties). */
+export const eventInput = z
+  .object({
+    eventName: z.string().regex(/^[a-z][a-z0-9_.:-]{0,63}$/i, 'letters, digits, _ . : - ; 64 at most'),
+    properties: z
+      .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
+      .default({})
+      .refine((value) => JSON.stringify(value).length <= MAX_EVENT_PROPERTIES_BYTES, 'at most 4 KB'),
+  })
+  .strict();
+export type EventInput = z.infer<typeof eventInput>;
+
+export const eventOutput = z.object({ ok: z.literal(true) });
+
+/** The page view sent after each route change. */
+export const PAGE_VIEW_EVENT = 'page_view';

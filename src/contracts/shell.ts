@@ -1,0 +1,9 @@
+import { z } from 'zod';
+
+/** The header's announcement banner (spec section 3). */
+export const announcement = z.object({
+  content: z.string(),
+  link: z.string().nullable(),
+  linkText: z.string().nullable(),
+});
+export type Announcement = z.infer<typeof announcement>;
