@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 
 interface ReceivedMail {
   readonly to: string[];
@@ -33,12 +33,6 @@ export async function codeFromMail(email: string, count = 1): Promise<string> {
 /** A new e-mail address for one test. */
 export const newEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
-export async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
 
 /** Signs a user up and verifies it through the API, reading the code from the mail. */
 export async function createVerifiedUser(request: APIRequestContext, email: string, password: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromMail, createVerifiedUser, newEmail, open } from '../support/mailbox';
+import { codeFromMail, createVerifiedUser, newEmail } from '../support/mailbox';
+import { open } from '../support/navigation';
 
 const PASSWORD = 'rampart2026';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -338,6 +339,24 @@ test.describe('accounts: failures and limits', () => {
     await expect(dialog(page).getByText(UNKNOWN)).toBeVisible();
   });
 
+  test('a submit is ignored while one is running', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/auth/forgot-password', async (route) => {
+      calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ status: 200, contentType: 'application/json', body: '{"ok":true}' });
+    });
+    await open(page, '/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await dialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+    await dialog(page).getByLabel('Email').fill(newEmail('twice'));
+    await dialog(page).getByLabel('Email').press('Enter');
+    await dialog(page).getByLabel('Email').press('Enter');
+    await dialog(page).getByLabel('Email').press('Enter');
+    await expect(dialog(page).getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    expect(calls).toBe(1);
+  });
+
   test("a failed sign-out says 'Something went wrong.'", async ({ page, request }) => {
     const email = newEmail('signout-fail');
     await createVerifiedUser(request, email, PASSWORD);
@@ -350,6 +369,41 @@ test.describe('accounts: failures and limits', () => {
     await expect(page.getByText('Something went wrong.')).toBeVisible();
   });
 });
+
+test.describe('avatar', () => {
+  test('shows the first letter of the e-mail, then the uploaded picture with a per-minute cache buster', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('avatar');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/');
+    await logIn(page, email, PASSWORD);
+    await expect(accountMenu(page)).toHaveText('A');
+
+    await open(page, '/my/settings');
+    const picture = await onePixelPng();
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    await expect(page.getByText('Your profile picture was updated.')).toBeVisible();
+    const username = await page.getByLabel('Username').inputValue();
+
+    await open(page, '/');
+    const image = accountMenu(page).getByRole('img');
+    await expect(image).toHaveAttribute('src', new RegExp(`^/avatars/${username}\\?t=\\d+$`));
+    const response = await page.request.get(`/avatars/${username}`);
+    expect(response.headers()['content-type']).toBe('image/webp');
+  });
+});
+
+/** A 1 × 1 PNG: enough for the server to decode, check and re-encode. */
+async function onePixelPng(): Promise<Buffer> {
+  return Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+}
 
 test.describe('Sign in with Google', () => {
   const signInWithGoogle = async (page: Page, email: string) => {

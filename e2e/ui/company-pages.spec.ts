@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SOCIAL_ACCOUNTS } from '../../src/config/site';
-
-/** Opens a page and waits until React has hydrated it, so that hovers and clicks reach their handlers. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
+import { open } from '../support/navigation';
 
 const PAGES = [
   ['/products/security-audit', 'Security Audit'],
@@ -66,8 +61,8 @@ test.describe('company, product and resource pages', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of [...PAGES.map(([path]) => path), SCORE_ARTICLE]) {
         await open(page, path);
-        // The header belongs to the shell and has its own tests; these pages own their main content and footer.
-        const results = await new AxeBuilder({ page }).include('main').include('footer').analyze();
+        // The whole page: header, banner, content and footer.
+        const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map(
@@ -79,13 +74,13 @@ test.describe('company, product and resource pages', () => {
     });
   }
 
-  test('content and footer fit every screen width without horizontal scrolling', async ({ page }) => {
+  test('header, content and footer fit every screen width without horizontal scrolling', async ({ page }) => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of [...PAGES.map(([path]) => path), SCORE_ARTICLE]) {
         await page.goto(path);
         const overflow = await page.evaluate(() =>
-          ['main', 'footer']
+          ['header', 'main', 'footer']
             .map((selector) => document.querySelector(selector))
             .filter((element): element is Element => element !== null)
             .filter(

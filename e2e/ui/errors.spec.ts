@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from '../support/mailbox';
+import { open } from '../support/navigation';
 
 test.describe('error screens', () => {
   test('a page that throws shows the error screen, and navigating away shows the next page normally', async ({

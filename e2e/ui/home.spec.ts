@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** Opens a page and waits until React has hydrated it, so that clicks reach their handlers. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
+import { open } from '../support/navigation';
 
 const projectRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link') });
 const gaugeScores = (page: Page) =>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SALES_EMAIL } from '../../src/config/site';
-import { mailsTo, newEmail, open } from '../support/mailbox';
+import { mailsTo, newEmail } from '../support/mailbox';
+import { open } from '../support/navigation';
 
 const TITLE = 'Protect Your Project Today';
 const THANK_YOU = 'Thank you! Our team will get back to you within one business day.';

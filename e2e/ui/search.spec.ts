@@ -1,9 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-}
+import { expect, test } from '@playwright/test';
+import { open } from '../support/navigation';
 
 test.describe('header search', () => {
   test('shows Trending Search while empty', async ({ page }) => {

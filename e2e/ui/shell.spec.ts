@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from '../support/mailbox';
+import { open } from '../support/navigation';
 
 const DEMO_NOTICE = /illustrative/i;
 
@@ -38,7 +38,18 @@ test.describe('header', () => {
     await page.getByRole('menuitem', { name: 'Skytrace' }).click();
     await expect(page).toHaveURL(/\/products\/skytrace$/);
     await expect(header.getByRole('link', { name: 'Resources' })).toBeVisible();
-    await expect(header.getByRole('button', { name: 'Company' })).toBeVisible();
+    await header.getByRole('button', { name: 'Company' }).click();
+    for (const item of [
+      'About',
+      'Careers',
+      'Disclaimer',
+      'Terms and Conditions',
+      'Privacy Policy',
+      'Cookie Policy',
+    ]) {
+      await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await page.keyboard.press('Escape');
     await expect(header.getByRole('combobox')).toBeVisible();
     await expect(header.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign Up' })).toBeVisible();
@@ -85,5 +96,24 @@ test.describe('header', () => {
     await expect
       .poll(() => views.filter((view) => view.page === '/company/careers'))
       .toEqual([{ page: '/company/careers', status: 200 }]);
+  });
+
+  test('the site header stays at the top with its banner; home has its own header without one', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
+    await open(page, '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test("the header's Request a Quote opens the quote form", async ({ page }) => {
+    await open(page, '/company/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Request a Quote' }).click();
+    await expect(page.getByRole('dialog', { name: 'Protect Your Project Today' })).toBeVisible();
   });
 });

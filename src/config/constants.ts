@@ -51,3 +51,18 @@ export const DRAWER_LARGE_WIDTH = 736;
 export const DRAWER_TRANSITION_SECONDS = 0.3;
 /** The header search shows once the page is scrolled at least the banner's height minus this. */
 export const HEADER_SEARCH_SCROLL_OFFSET = 70;
+
+/** Watchlists: name length, the local placeholder, and the per-user and per-list limits. */
+export const WATCHLIST_NAME_MAX = 20;
+export const WATCHLIST_PLACEHOLDER_ID = 'temp';
+export const WATCHLIST_PLACEHOLDER_NAME = 'My Watchlist';
+export const MAX_WATCHLISTS_PER_USER = 50;
+export const MAX_PROJECTS_PER_WATCHLIST = 500;
+/** A watched project that loses this many score points in a day warns its watchers. */
+export const WATCHED_SCORE_DROP_POINTS = 5;
+
+/** Infinite scroll: the next page is requested past this share of the height, at most once per interval. */
+export const INFINITE_SCROLL_THRESHOLD = 0.8;
+export const INFINITE_SCROLL_THROTTLE_MS = 150;
+/** The Add-projects picker's list height in pixels. */
+export const PICKER_LIST_HEIGHT = 256;

@@ -5,13 +5,13 @@ import { parseLeaderboardParams } from '@/contracts/leaderboard-url';
 import { AuditsList } from '@/features/discovery/components/audits-list';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
-import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
 import { getDb } from '@/server/db/db';
 import { listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
 import { listTrendingProjects } from '@/server/projects/trending-projects';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { SiteHeader } from '../_shell/site-header';
+import { HomeLeaderboard } from './home-leaderboard';
 
 // Scores change as signals arrive: always render from the database.
 export const dynamic = 'force-dynamic';
@@ -65,7 +65,7 @@ export default async function HomePage({
           />
         </div>
         <section id="leaderboard" aria-label="Leaderboard">
-          <LeaderboardView page={page} view={view} options={options} />
+          <HomeLeaderboard page={page} view={view} options={options} />
         </section>
       </main>
       <SiteFooter />

@@ -3,10 +3,10 @@ import { AppHeader } from '@/components/app-header';
 import { SITE_NAME } from '@/config/site';
 import { AccountMenu } from '@/features/account-menu/components/account-menu';
 import { DrawerAccount } from '@/features/account-menu/components/drawer-account';
-import { ProjectSearch } from '@/features/project-search/components/project-search';
 import { RequestQuoteButton } from '@/features/request-quote/components/request-quote-button';
 import { getDb } from '@/server/db/db';
 import { getActiveAnnouncement } from '@/server/shell/announcements';
+import { HeaderSearch } from './header-search';
 
 /**
  * The header composed of the features it holds. The site pages' header is sticky and carries today's
@@ -21,7 +21,7 @@ export async function SiteHeader({ isSticky, hasBanner = true }: { isSticky: boo
       brand={SITE_NAME}
       isSticky={isSticky}
       announcement={announcement}
-      search={<ProjectSearch />}
+      search={<HeaderSearch />}
       account={<AccountMenu />}
       drawerAccount={<DrawerAccount />}
       quoteButton={<RequestQuoteButton />}

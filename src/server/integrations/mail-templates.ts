@@ -131,3 +131,74 @@ export function quoteAcknowledgementMail(
     html: layout('We received your quote request', lines),
   };
 }
+
+/** What the mail of a confirmed alert on a watched project says: facts of our own records, never a reporter's words. */
+export interface WatchedAlertMailFields {
+  readonly projectId: string;
+  readonly projectName: string;
+  /** The mark's detail: the alert's type, date and loss. */
+  readonly detail: string;
+}
+
+/** A confirmed security alert on a project of the user's watchlists. */
+export function watchedAlertMail(
+  to: string,
+  alert: WatchedAlertMailFields,
+  siteUrl: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  const lines = [
+    `A security alert on ${alert.projectName}, a project on your watchlist, has been confirmed: ${alert.detail}.`,
+    `See the project's security score and alerts: ${siteUrl}/projects/${encodeURIComponent(alert.projectId)}`,
+    `Your watchlists: ${siteUrl}/my/watchlists`,
+    `You get this mail because security alert mails are on in Account Settings. Stop all mails: ${unsubscribeUrl}`,
+  ];
+  return {
+    kind: 'notification',
+    to,
+    subject: oneLine(`${SITE_NAME}: security alert on ${alert.projectName}`),
+    text: lines.join('\n\n'),
+    html: layout(`Security alert on ${alert.projectName}`, lines),
+    unsubscribeUrl,
+  };
+}
+
+/** One score drop of a watched project: "from 82.5 to 76 on 2026-11-20". */
+export interface WatchedScoreDropFields {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly detail: string;
+}
+
+/** The day's score drops of projects on the user's watchlists, in one mail. */
+export function watchedScoreDropMail(
+  to: string,
+  drops: readonly WatchedScoreDropFields[],
+  siteUrl: string,
+  unsubscribeUrl: string,
+): MailMessage {
+  const first = drops[0]?.projectName ?? 'a watched project';
+  const subject =
+    drops.length === 1
+      ? `${SITE_NAME}: the security score of ${first} dropped`
+      : `${SITE_NAME}: the security scores of ${drops.length} watched projects dropped`;
+  const lines = [
+    drops.length === 1
+      ? 'The security score of a project on your watchlist dropped:'
+      : 'The security scores of projects on your watchlists dropped:',
+    ...drops.map(
+      (drop) =>
+        `${drop.projectName}: ${drop.detail}. ${siteUrl}/projects/${encodeURIComponent(drop.projectId)}`,
+    ),
+    `Your watchlists: ${siteUrl}/my/watchlists`,
+    `You get this mail because score change mails are on in Account Settings. Stop all mails: ${unsubscribeUrl}`,
+  ];
+  return {
+    kind: 'notification',
+    to,
+    subject: oneLine(subject),
+    text: lines.join('\n\n'),
+    html: layout(drops.length === 1 ? `Score drop: ${first}` : 'Score drops on your watchlists', lines),
+    unsubscribeUrl,
+  };
+}

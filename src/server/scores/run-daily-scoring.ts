@@ -2,6 +2,8 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
+import { log } from '../log';
+import { notifyWatchersOfScoreDrops } from '../watchlists/notify-watchers';
 import { recomputeScores, toDay } from './recompute-scores';
 
 // Distinct from the migration lock: scoring may run while another instance migrates nothing.
@@ -11,11 +13,12 @@ const LAST_DAY_KEY = 'scores_computed_day';
 /**
  * Recomputes every score once per day, so that each project has a history row per day and signals age into
  * 'stale' even when nothing new arrives. Instances race for a transaction-level advisory lock: one scores, the
- * others skip. Returns true when this call did the day's scoring.
+ * others skip. Returns true when this call did the day's scoring. Then the watchers of projects that lost
+ * WATCHED_SCORE_DROP_POINTS or more since yesterday are warned.
  */
 export async function runDailyScoring(db: Db, now = new Date()): Promise<boolean> {
   const today = toDay(now);
-  return db.transaction(async (tx) => {
+  const didScore = await db.transaction(async (tx) => {
     const locked = await tx.execute<{ locked: boolean }>(
       sql`select pg_try_advisory_xact_lock(${SCORING_LOCK_KEY}) as locked`,
     );
@@ -29,4 +32,14 @@ export async function runDailyScoring(db: Db, now = new Date()): Promise<boolean
       .onConflictDoUpdate({ target: appMeta.key, set: { value: today, updatedAt: now } });
     return true;
   });
+  if (didScore) {
+    // After the commit, outside the scoring lock: mails are slow, and a failure must not undo the scores.
+    // Yesterday too: a drop recorded after yesterday's run is seen now; nobody is warned twice of one day.
+    for (const day of [toDay(new Date(now.getTime() - 86_400_000)), today]) {
+      await notifyWatchersOfScoreDrops(db, day).catch((error: unknown) =>
+        log.error({ err: error, day }, 'watchers of score drops not notified'),
+      );
+    }
+  }
+  return didScore;
 }

@@ -1,8 +1,6 @@
 'use client';
 
-import { useTransition } from 'react';
-import Image from 'next/image';
-import Link from 'next/link';
+import { useTransition, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -13,6 +11,7 @@ import type {
   ProjectsListFilter,
   ProjectsListInput,
 } from '@/contracts/projects';
+import { ProjectLinkCell } from '@/components/project-link-cell';
 import { ScoreGauge } from '@/components/score-gauge';
 import { formatChange, formatUsdCompact } from '@/lib/format';
 import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-url';
@@ -21,7 +20,10 @@ import { FilterPanel, type FilterOptionLists } from './filter-panel';
 const KYC_COLORS = { gold: 'gold', silver: 'default', bronze: 'orange' } as const;
 const AUDIT_LABELS = { audited: 'Audited', under_audit: 'Under audit', not_audited: 'Not audited' } as const;
 
-function columns(sort: ProjectsListInput['sort']): ColumnsType<LeaderboardRow> {
+function columns(
+  sort: ProjectsListInput['sort'],
+  renderStar?: (row: LeaderboardRow) => ReactNode,
+): ColumnsType<LeaderboardRow> {
   const sortOrderOf = (field: LeaderboardSortField): SortOrder =>
     sort.field === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null;
   const sortable = (field: LeaderboardSortField) => ({
@@ -30,6 +32,16 @@ function columns(sort: ProjectsListInput['sort']): ColumnsType<LeaderboardRow> {
     sortOrder: sortOrderOf(field),
     sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[],
   });
+  const star: ColumnsType<LeaderboardRow> = renderStar
+    ? [
+        {
+          title: <span className="visually-hidden">Watchlist</span>,
+          key: 'watchlist',
+          width: 48,
+          render: (_, row) => renderStar(row),
+        },
+      ]
+    : [];
   return [
     {
       title: '#',
@@ -41,24 +53,7 @@ function columns(sort: ProjectsListInput['sort']): ColumnsType<LeaderboardRow> {
     {
       title: 'Project',
       ...sortable('name'),
-      render: (_, row) => (
-        <Link
-          href={`/projects/${row.id}`}
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 12, textDecoration: 'none' }}
-        >
-          <Image
-            src={row.logo}
-            alt={`${row.name} logo`}
-            width={32}
-            height={32}
-            style={{ borderRadius: '50%' }}
-          />
-          <span>
-            <strong>{row.name}</strong>
-            {row.ticker && <span style={{ marginLeft: 8, color: '#64748b' }}>{row.ticker}</span>}
-          </span>
-        </Link>
-      ),
+      render: (_, row) => <ProjectLinkCell id={row.id} name={row.name} logo={row.logo} ticker={row.ticker} />,
     },
     {
       title: 'Security Score',
@@ -111,6 +106,7 @@ function columns(sort: ProjectsListInput['sort']): ColumnsType<LeaderboardRow> {
         </span>
       ),
     },
+    ...star,
   ];
 }
 
@@ -118,10 +114,12 @@ interface LeaderboardViewProps {
   readonly page: LeaderboardPage;
   readonly view: ProjectsListInput;
   readonly options: FilterOptionLists;
+  /** The watchlist star of a row, composed in by the page. */
+  readonly renderStar?: (row: LeaderboardRow) => ReactNode;
 }
 
 /** The leaderboard: sorted, filtered and paged on the server; the view lives in the URL. */
-export function LeaderboardView({ page, view, options }: LeaderboardViewProps) {
+export function LeaderboardView({ page, view, options, renderStar }: LeaderboardViewProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   const go = (next: Pick<ProjectsListInput, 'sort' | 'filter' | 'currentPage'>) =>
@@ -136,7 +134,7 @@ export function LeaderboardView({ page, view, options }: LeaderboardViewProps) {
       />
       <Table<LeaderboardRow>
         rowKey="id"
-        columns={columns(view.sort)}
+        columns={columns(view.sort, renderStar)}
         dataSource={page.data}
         loading={isPending}
         locale={{ emptyText: 'No project matches these filters.' }}

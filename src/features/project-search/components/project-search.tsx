@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { AutoComplete, Input, Skeleton } from 'antd';
@@ -18,7 +18,7 @@ const isTypingTarget = (target: EventTarget | null) =>
   target instanceof HTMLElement &&
   (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
-function ResultRow({ project }: { project: ProjectSearchResult }) {
+function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
       <span style={{ width: 40, color: '#64748b' }}>{project.rank ? `#${project.rank}` : 'N/A'}</span>
@@ -27,6 +27,18 @@ function ResultRow({ project }: { project: ProjectSearchResult }) {
         {project.name}
       </span>
       <span style={{ color: '#64748b' }}>{project.tokenTickers[0] ?? ''}</span>
+      {extra && (
+        // A control inside a result (the watchlist star) acts without selecting the result.
+        <span
+          onClick={(event) => event.stopPropagation()}
+          onMouseDown={(event) => {
+            event.preventDefault();
+            event.stopPropagation();
+          }}
+        >
+          {extra}
+        </span>
+      )}
     </span>
   );
 }
@@ -35,7 +47,14 @@ function ResultRow({ project }: { project: ProjectSearchResult }) {
  * The header's project search: 'Trending Search' while empty, matches from 2 characters, arrow keys and
  * Enter, a selection opens the project. The slash key focuses the box (and leaves it when it has focus).
  */
-export function ProjectSearch({ width = 320 }: { width?: number }) {
+export function ProjectSearch({
+  width = 320,
+  renderExtra,
+}: {
+  width?: number;
+  /** A control shown at the end of each result (the watchlist star), composed in by the app. */
+  renderExtra?: (project: ProjectSearchResult) => ReactNode;
+}) {
   const router = useRouter();
   const inputRef = useRef<InputRef>(null);
   const [keyword, setKeyword] = useState('');
@@ -72,7 +91,7 @@ export function ProjectSearch({ width = 320 }: { width?: number }) {
             label: data?.isTrending ? 'Trending Search' : 'Projects',
             options: results.map((project) => ({
               value: project.id,
-              label: <ResultRow project={project} />,
+              label: <ResultRow project={project} extra={renderExtra?.(project)} />,
             })),
           },
         ];

@@ -5,3 +5,4 @@ export * from './monitoring';
 export * from './reports';
 export * from './accounts';
 export * from './shell';
+export * from './watchlists';

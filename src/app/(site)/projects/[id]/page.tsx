@@ -12,6 +12,7 @@ import { MonitoringPanels } from '@/features/project-page/components/monitoring-
 import { PageViewBeacon } from '@/features/project-page/components/page-view-beacon';
 import { ScoreBreakdown } from '@/features/project-page/components/score-breakdown';
 import { HISTORY_RANGES, ScoreHistory } from '@/features/project-page/components/score-history';
+import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
 import { formatChange, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
@@ -97,7 +98,10 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
             priority
           />
           <div style={{ minWidth: 0 }}>
-            <h1 style={{ margin: 0, fontSize: 28 }}>{project.name}</h1>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+              <h1 style={{ margin: 0, fontSize: 28 }}>{project.name}</h1>
+              <WatchlistStar projectId={project.id} projectName={project.name} />
+            </div>
             <p style={{ margin: '4px 0', color: '#475569' }}>
               {project.category} · {project.chains.join(', ')} · market cap{' '}
               {formatUsdCompact(project.marketCapUsd)}

@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, newEmail } from '../support/mailbox';
+import { open } from '../support/navigation';
+import { expectMessage, logInAs } from '../support/session';
+
+const PASSWORD = 'rampart2026';
+const projectRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link') });
+const listNav = (page: Page) => page.getByRole('navigation', { name: 'Your watchlists' });
+const listButton = (page: Page, name: string) =>
+  listNav(page).getByRole('button', { name: new RegExp(`^${name}`) });
+const picker = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Add Projects' });
+const pickerRows = (page: Page) => picker(page).getByRole('list', { name: 'Projects' }).getByRole('button');
+const nameDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+async function newSignedInUser(page: Page, request: Parameters<typeof createVerifiedUser>[0], label: string) {
+  const email = newEmail(label);
+  await createVerifiedUser(request, email, PASSWORD);
+  await open(page, '/');
+  await logInAs(page, email, PASSWORD);
+}
+
+test.describe('watchlists', () => {
+  test('signed out, the star asks the visitor to log in', async ({ page }) => {
+    await open(page, '/');
+    const first = projectRows(page).first();
+    await first.getByRole('button', { name: /^Add .+ to My Watchlist$/ }).click();
+    await expectMessage(page, 'Please login to add projects to your watchlist.');
+    await expect(page.getByRole('dialog').getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+
+  test('the whole flow: star, create, duplicate, rename, picker in both modes, remove, delete, reload', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await newSignedInUser(page, request, 'watchlists');
+
+    // With no list yet, the placeholder shows and cannot be deleted.
+    await open(page, '/my/watchlists');
+    await expect(listButton(page, 'My Watchlist')).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByText('No project in this watchlist yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+
+    // The leaderboard's star makes the placeholder a real list with the project in it.
+    await open(page, '/');
+    const first = projectRows(page).first();
+    const firstName = (await first.getByRole('link').innerText()).split('\n')[0]!.trim();
+    await first.getByRole('button', { name: `Add ${firstName} to My Watchlist` }).click();
+    await expectMessage(page, 'The project is successfully added');
+    await expect(
+      first.getByRole('button', { name: `Remove ${firstName} from My Watchlist` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await open(page, '/my/watchlists');
+    await expect(listButton(page, 'My Watchlist')).toContainText('1');
+    await expect(projectRows(page)).toHaveCount(1);
+    await expect(projectRows(page).first()).toContainText(firstName);
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    // Create a second list; the form limits the name to 20 characters and Enter submits.
+    await page.getByRole('button', { name: 'Create Watchlist' }).click();
+    const create = nameDialog(page, 'Create Watchlist');
+    await expect(create.getByText('Watchlist name cannot exceed 20 characters.')).toBeVisible();
+    await expect(create.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(create.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    const nameInput = create.getByPlaceholder('Enter a new watchlist name');
+    await nameInput.fill('A name far longer than twenty');
+    await expect(nameInput).toHaveValue('A name far longer th');
+    await nameInput.fill('Research');
+    await nameInput.press('Enter');
+    await expectMessage(page, 'Successfully created watchlist Research.');
+    await expect(create).toBeHidden();
+    await expect(listButton(page, 'Research')).toHaveAttribute('aria-current', 'true');
+
+    // A duplicate name (in another case) is refused and the input cleared.
+    await page.getByRole('button', { name: 'Create Watchlist' }).click();
+    await nameDialog(page, 'Create Watchlist')
+      .getByPlaceholder('Enter a new watchlist name')
+      .fill('research');
+    await nameDialog(page, 'Create Watchlist').getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(page, 'The name is already used');
+    await expect(
+      nameDialog(page, 'Create Watchlist').getByPlaceholder('Enter a new watchlist name'),
+    ).toHaveValue('');
+    await nameDialog(page, 'Create Watchlist').getByRole('button', { name: 'Cancel' }).click();
+
+    // Rename.
+    await page.getByRole('button', { name: 'Rename' }).click();
+    const rename = nameDialog(page, 'Rename Watchlist');
+    await rename.getByPlaceholder('Enter a new watchlist name').fill('DeFi picks');
+    await rename.getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(page, 'Successfully renamed watch list.');
+    await expect(listButton(page, 'DeFi picks')).toHaveAttribute('aria-current', 'true');
+
+    // Single mode: a search, one pick, the search cleared and the picker closed.
+    await page.getByRole('button', { name: 'Add a project' }).click();
+    await expect(picker(page).getByText('Trending Search')).toBeVisible();
+    await picker(page).getByPlaceholder('Search Project by Name / Token').fill('bitcoin');
+    await expect(picker(page).getByText('Trending Search')).toBeHidden();
+    await pickerRows(page)
+      .filter({ hasText: /^(#\d+|N\/A)Bitcoin/ })
+      .first()
+      .click();
+    await expectMessage(page, 'The project is successfully added');
+    await expect(picker(page)).toBeHidden();
+    await expect(projectRows(page)).toHaveCount(1);
+    await expect(projectRows(page).first()).toContainText('Bitcoin');
+
+    // Multiple mode: every click adds; the added ones get a check; scrolling loads the next page.
+    await page.getByRole('button', { name: 'Add Projects' }).click();
+    await expect(picker(page).getByText('Trending Search')).toBeVisible();
+    await expect(pickerRows(page)).toHaveCount(10);
+    const list = picker(page).getByRole('list', { name: 'Projects' });
+    await expect(list).toHaveCSS('height', '256px');
+    await list.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(pickerRows(page)).toHaveCount(20);
+    const unpicked = pickerRows(page).filter({ hasNot: page.getByLabel('Added') });
+    const second = (await unpicked.nth(0).getAttribute('aria-label'))!;
+    const third = (await unpicked.nth(1).getAttribute('aria-label'))!;
+    await picker(page).getByRole('button', { name: second, exact: true }).click();
+    await expect(picker(page).getByRole('button', { name: `${second} (in the watchlist)` })).toBeVisible();
+    await picker(page).getByRole('button', { name: third, exact: true }).click();
+    await expect(picker(page).getByRole('button', { name: `${third} (in the watchlist)` })).toBeVisible();
+    await expect(picker(page)).toBeVisible();
+    await picker(page).getByRole('button', { name: 'Close' }).click();
+    await expect(projectRows(page)).toHaveCount(3);
+    await expect(listButton(page, 'DeFi picks')).toContainText('3');
+
+    // Remove one.
+    await page.getByRole('button', { name: `Remove ${third}` }).click();
+    await expectMessage(page, 'The project is successfully removed');
+    await expect(projectRows(page)).toHaveCount(2);
+
+    // A third list, then delete it: the selection moves to the one before.
+    await page.getByRole('button', { name: 'Create Watchlist' }).click();
+    await nameDialog(page, 'Create Watchlist')
+      .getByPlaceholder('Enter a new watchlist name')
+      .fill('Short-lived');
+    await nameDialog(page, 'Create Watchlist').getByRole('button', { name: 'Confirm' }).click();
+    await expect(listButton(page, 'Short-lived')).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expectMessage(page, 'Successfully deleted watch list.');
+    await expect(listButton(page, 'Short-lived')).toHaveCount(0);
+    await expect(listButton(page, 'DeFi picks')).toHaveAttribute('aria-current', 'true');
+
+    // Everything is as left after a reload.
+    await page.reload();
+    await expect(listNav(page).getByRole('button')).toHaveText([
+      /^My Watchlist1$/,
+      /^DeFi picks2$/,
+      'Create Watchlist',
+    ]);
+    await listButton(page, 'DeFi picks').click();
+    await expect(projectRows(page)).toHaveCount(2);
+    await expect(projectRows(page).filter({ hasText: 'Bitcoin' })).toHaveCount(1);
+    await expect(projectRows(page).filter({ hasText: second })).toHaveCount(1);
+  });
+
+  test('when the save fails the star is restored and the error shown', async ({ page, request }) => {
+    await newSignedInUser(page, request, 'watchlist-failure');
+    const first = projectRows(page).first();
+    const firstName = (await first.getByRole('link').innerText()).split('\n')[0]!.trim();
+    await first.getByRole('button', { name: `Add ${firstName} to My Watchlist` }).click();
+    await expectMessage(page, 'The project is successfully added');
+
+    await page.route('**/api/watchlist/update', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"InternalServerError"}',
+      }),
+    );
+    await first.getByRole('button', { name: `Remove ${firstName} from My Watchlist` }).click();
+    await expectMessage(page, 'Unable to update watchlist.');
+    await expect(
+      first.getByRole('button', { name: `Remove ${firstName} from My Watchlist` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.unroute('**/api/watchlist/update');
+    await page.reload();
+    await expect(
+      projectRows(page)
+        .first()
+        .getByRole('button', { name: `Remove ${firstName} from My Watchlist` }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,168 @@
+'use client';
+
+import { useState } from 'react';
+import Image from 'next/image';
+import { Input, Modal, Skeleton, Spin } from 'antd';
+import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
+import { PICKER_LIST_HEIGHT, PICKER_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
+import type { ProjectSearchResult } from '@/contracts/projects';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
+import { useProjectPages } from '@/hooks/use-project-pages';
+
+const SEARCH_DEBOUNCE_MS = 200;
+
+export interface AddProjectsPickerProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** `single` adds one project, clears the search and closes; `multiple` adds on each click. */
+  readonly mode: 'single' | 'multiple';
+  /** Ids already in the list: marked with a check and never added twice. */
+  readonly selectedIds: readonly string[];
+  readonly onAdd: (project: ProjectSearchResult) => void;
+  readonly title?: string;
+  readonly subtitle?: string;
+  readonly listHeight?: number;
+}
+
+function PickerRow({
+  project,
+  isSelected,
+  onPick,
+}: {
+  project: ProjectSearchResult;
+  isSelected: boolean;
+  onPick: () => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onPick}
+        aria-pressed={isSelected}
+        aria-label={`${project.name}${isSelected ? ' (in the watchlist)' : ''}`}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 10,
+          width: '100%',
+          padding: '8px 12px',
+          border: 0,
+          borderRadius: 6,
+          background: 'transparent',
+          cursor: isSelected ? 'default' : 'pointer',
+          textAlign: 'left',
+          font: 'inherit',
+        }}
+        className="picker-row"
+      >
+        <span style={{ width: 44, color: '#64748b' }}>{project.rank ? `#${project.rank}` : 'N/A'}</span>
+        <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
+        <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {project.name}
+        </span>
+        <span style={{ color: '#64748b' }}>{project.tokenTickers[0] ?? ''}</span>
+        <span style={{ width: 16, color: '#16a34a' }}>
+          {isSelected && <CheckOutlined aria-label="Added" />}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The Add-projects picker (spec sections 2 and 4): 'Search Project by Name / Token', 'Trending Search' while
+ * the box is empty, an infinitely scrolling list (10 per page), a check on projects already in the list.
+ */
+export function AddProjectsPicker({
+  open,
+  onClose,
+  mode,
+  selectedIds,
+  onAdd,
+  title = 'Add Projects',
+  subtitle,
+  listHeight = PICKER_LIST_HEIGHT,
+}: AddProjectsPickerProps) {
+  const [keyword, setKeyword] = useState('');
+  const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
+  const query = useProjectPages(debounced, PICKER_PAGE_SIZE, open);
+  const projects = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const isTrending = query.data?.pages[0]?.isTrending ?? keyword.trim() === '';
+  const listRef = useInfiniteScroll<HTMLUListElement>({
+    dataLength: projects.length,
+    hasMore: query.hasNextPage,
+    isLoading: query.isFetching,
+    loadMore: () => void query.fetchNextPage(),
+  });
+  const selected = new Set(selectedIds);
+
+  const pick = (project: ProjectSearchResult) => {
+    if (selected.has(project.id)) return;
+    onAdd(project);
+    if (mode === 'single') {
+      setKeyword('');
+      onClose();
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={
+        <div>
+          <div>{title}</div>
+          {subtitle && <div style={{ fontSize: 14, fontWeight: 400, color: '#64748b' }}>{subtitle}</div>}
+        </div>
+      }
+      destroyOnHidden
+      width={480}
+    >
+      <Input
+        autoFocus
+        aria-label="Search projects to add"
+        placeholder="Search Project by Name / Token"
+        prefix={<SearchOutlined aria-hidden="true" />}
+        allowClear
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        style={{ marginBottom: 12 }}
+      />
+      {isTrending && <div style={{ fontWeight: 600, margin: '4px 0 8px' }}>Trending Search</div>}
+      <ul
+        ref={listRef}
+        aria-label="Projects"
+        aria-busy={query.isFetching}
+        style={{ height: listHeight, overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 }}
+      >
+        {query.isPending ? (
+          Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
+            <li key={index} style={{ padding: '4px 12px' }}>
+              <Skeleton active avatar={{ size: 24 }} title={false} paragraph={{ rows: 1, width: '80%' }} />
+            </li>
+          ))
+        ) : query.isError ? (
+          <li style={{ padding: 12, color: '#b91c1c' }}>Search is unavailable. Please try again.</li>
+        ) : projects.length === 0 ? (
+          <li style={{ padding: 12, color: '#64748b' }}>No project found.</li>
+        ) : (
+          projects.map((project) => (
+            <PickerRow
+              key={project.id}
+              project={project}
+              isSelected={selected.has(project.id)}
+              onPick={() => pick(project)}
+            />
+          ))
+        )}
+        {query.isFetchingNextPage && (
+          <li style={{ textAlign: 'center', padding: 8 }}>
+            <Spin size="small" aria-label="Loading more projects" />
+          </li>
+        )}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Input, Modal } from 'antd';
+import { WATCHLIST_NAME_MAX } from '@/config/constants';
+import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
+import type { NameOutcome } from '../hooks/use-watchlists';
+
+export interface WatchlistNameModalProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly initialName?: string;
+  readonly onCancel: () => void;
+  /** Saves the name; a taken name clears the input, success closes the form. */
+  readonly onSubmit: (name: string) => Promise<NameOutcome>;
+}
+
+/**
+ * The Create Watchlist form (spec sections 2 and 5), also used to rename: 'Enter a new watchlist name', the
+ * 20-character hint and limit, Cancel and Confirm, Enter submits, an empty name is not submitted.
+ */
+export function WatchlistNameModal({
+  open,
+  title,
+  initialName = '',
+  onCancel,
+  onSubmit,
+}: WatchlistNameModalProps) {
+  const [name, setName] = useState(initialName);
+  const [isSaving, setIsSaving] = useState(false);
+
+  const submit = async () => {
+    if (name.trim() === '' || isSaving) return;
+    setIsSaving(true);
+    try {
+      const outcome = await onSubmit(name);
+      if (outcome.ok) setName('');
+      else if (outcome.reason === 'name-used') setName('');
+    } finally {
+      setIsSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      destroyOnHidden
+      afterOpenChange={(isOpen) => isOpen && setName(initialName)}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          Cancel
+        </Button>,
+        <Button
+          key="confirm"
+          type="primary"
+          loading={isSaving}
+          disabled={name.trim() === ''}
+          onClick={submit}
+        >
+          Confirm
+        </Button>,
+      ]}
+    >
+      <Input
+        autoFocus
+        aria-label="Watchlist name"
+        placeholder="Enter a new watchlist name"
+        value={name}
+        maxLength={WATCHLIST_NAME_MAX}
+        onChange={(event) => setName(event.target.value)}
+        onPressEnter={() => void submit()}
+      />
+      <div style={{ marginTop: 8, color: '#64748b', fontSize: 13 }}>{WATCHLIST_NAME_TOO_LONG}</div>
+    </Modal>
+  );
+}

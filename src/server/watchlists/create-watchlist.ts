@@ -1,0 +1,49 @@
+import 'server-only';
+import { count, eq } from 'drizzle-orm';
+import { MAX_WATCHLISTS_PER_USER } from '@/config/constants';
+import { WATCHLIST_ERRORS, type CreateWatchlistInput, type Watchlist } from '@/contracts/watchlists';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { users, watchlists } from '../db/schema';
+import { badRequest, notFound } from '../http/app-error';
+import { checkedProjectIds, toWatchlists, watchlistNameUsed, type WatchlistRow } from './watchlist-view';
+
+export interface CreateWatchlistOptions extends CreateWatchlistInput {
+  readonly userId: string;
+}
+
+/**
+ * Creates a list (name already trimmed and checked by the contract). Unknown projects answer 400 UnknownProject,
+ * repeats are dropped; the 51st list 400 TooManyWatchlists; a name the user already has (case aside)
+ * 409 WatchlistNameUsed.
+ */
+export async function createWatchlist(db: Db, options: CreateWatchlistOptions): Promise<Watchlist> {
+  const { userId, name } = options;
+  let row: WatchlistRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      // The user's row lock queues this user's creates, so the count below cannot be outrun by a parallel one.
+      const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      if (!owner) throw notFound('UserNotFound');
+      const projectIds = await checkedProjectIds(tx, options.projects);
+      const [existing] = await tx
+        .select({ lists: count() })
+        .from(watchlists)
+        .where(eq(watchlists.userId, userId));
+      if ((existing?.lists ?? 0) >= MAX_WATCHLISTS_PER_USER) {
+        throw badRequest(WATCHLIST_ERRORS.tooManyWatchlists);
+      }
+      const [created] = await tx
+        .insert(watchlists)
+        .values({ userId, name, projects: projectIds })
+        .returning();
+      return created!;
+    });
+  } catch (error) {
+    // The unique index on (user_id, lower(name)) decides between two creates of the same name.
+    if (isUniqueViolation(error)) throw watchlistNameUsed();
+    throw error;
+  }
+  const [view] = await toWatchlists(db, userId, [row]);
+  return view!;
+}
