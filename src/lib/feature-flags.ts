@@ -1,0 +1,20 @@
+import { GrowthBook, type FeatureDefinition } from '@growthbook/growthbook';
+import type { FlagName, FlagsPayload, FlagSubject } from '@/contracts/flags';
+
+/**
+ * Whether a flag is on for a user, by GrowthBook's own evaluation of the payload's rules with the user's
+ * username and email as attributes. The browser (menus) and the server (guarded actions) both call this, so
+ * the two can never disagree on the same payload.
+ */
+export function isFlagOn(payload: FlagsPayload, name: FlagName, subject: FlagSubject | null): boolean {
+  if (!subject) return false;
+  const growthBook = new GrowthBook({
+    features: payload.features as Record<string, FeatureDefinition>,
+    attributes: { id: subject.id, username: subject.username, email: subject.email.toLowerCase() },
+  });
+  try {
+    return growthBook.isOn(name);
+  } finally {
+    growthBook.destroy();
+  }
+}
