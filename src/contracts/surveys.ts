@@ -8,7 +8,12 @@ import { watchlistName } from './watchlists';
 export const USER_TYPES = ['Retail Investor', 'Institutional Partner', 'Project Owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 export const EXPERTISE_TYPES = ['Beginner', 'Competent', 'Proficient', 'Expert'] as const;
-export const INSTITUTION_TYPES = ['VC/Hedge fund', 'Blockchain Security', 'Exchange', 'Project Owner'] as const;
+export const INSTITUTION_TYPES = [
+  'VC/Hedge fund',
+  'Blockchain Security',
+  'Exchange',
+  'Project Owner',
+] as const;
 
 /** Most favourite projects the survey takes: its picker is for a handful, not a whole list. */
 export const SURVEY_MAX_PROJECTS = 50;

@@ -37,7 +37,9 @@ export async function startImpersonation(db: Db, options: StartImpersonationOpti
     : undefined;
   if (!target) throw notFound(IMPERSONATION_ERRORS.userNotFound);
   if (target.id === admin.id) throw badRequest('CannotImpersonateSelf');
-  if (await isFlagOnFor('impersonationTool', { id: target.id, username: target.username, email: target.email })) {
+  if (
+    await isFlagOnFor('impersonationTool', { id: target.id, username: target.username, email: target.email })
+  ) {
     throw forbidden(IMPERSONATION_ERRORS.staffTarget);
   }
   const sessionId = randomUUID();

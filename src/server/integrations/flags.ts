@@ -47,7 +47,8 @@ export async function loadFlags(): Promise<LoadedFlags> {
     try {
       const parsed = flagsPayload.safeParse(JSON.parse(text));
       if (parsed.success) payload = parsed.data;
-      else log.error({ file, issue: parsed.error.issues[0]?.message }, 'flags file is not in GrowthBook format');
+      else
+        log.error({ file, issue: parsed.error.issues[0]?.message }, 'flags file is not in GrowthBook format');
     } catch {
       log.error({ file }, 'flags file is not JSON');
     }

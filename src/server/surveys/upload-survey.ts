@@ -21,7 +21,10 @@ export async function uploadSurvey(db: Db, options: UploadSurveyOptions): Promis
   let watchlistId: string | null = null;
   const wantsList = answers.watchlistName !== undefined || (answers.projects?.length ?? 0) > 0;
   if (wantsList) {
-    const [existing] = await db.select({ lists: count() }).from(watchlists).where(eq(watchlists.userId, userId));
+    const [existing] = await db
+      .select({ lists: count() })
+      .from(watchlists)
+      .where(eq(watchlists.userId, userId));
     if ((existing?.lists ?? 0) === 0) {
       const created = await createWatchlist(db, {
         userId,

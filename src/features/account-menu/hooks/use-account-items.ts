@@ -39,7 +39,8 @@ export function useAccountItems(): Items {
     }
   };
   const items: Items = [];
-  if (hasPortfolio) items.push({ key: 'portfolio', label: 'Portfolio', onClick: () => router.push('/my/portfolio') });
+  if (hasPortfolio)
+    items.push({ key: 'portfolio', label: 'Portfolio', onClick: () => router.push('/my/portfolio') });
   items.push({ key: 'watchlists', label: 'Watchlists', onClick: () => router.push('/my/watchlists') });
   // An impersonated session may not impersonate again: it may only go back.
   if (hasImpersonationTool && !adminId) {

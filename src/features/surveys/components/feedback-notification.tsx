@@ -32,12 +32,13 @@ export function FeedbackNotification() {
   const userId = status === 'authenticated' ? session.user.id : null;
   // Staff acting as a user are not asked the user's questions.
   const isImpersonating = Boolean(session?.user.adminId);
-  const [mode, setMode] = useState<Mode | null>(null);
-  const [survey, setSurvey] = useState<{ hasWatchlists: boolean } | null>(null);
+  // Both belong to the user they were decided for: another session starts afresh.
+  const [decided, setDecided] = useState<{ userId: string; mode: Mode | null } | null>(null);
+  const [survey, setSurvey] = useState<{ userId: string; hasWatchlists: boolean } | null>(null);
+  const mode = decided && decided.userId === userId ? decided.mode : null;
+  const setMode = (next: Mode | null) => setDecided(userId ? { userId, mode: next } : null);
 
   useEffect(() => {
-    setMode(null);
-    setSurvey(null);
     if (!userId || isImpersonating) return;
     let isCurrent = true;
     fetchSurvey()
@@ -45,8 +46,15 @@ export function FeedbackNotification() {
         if (!isCurrent) return;
         const isEmpty = !stored || Object.keys(stored).length === 0;
         const last = lastNotificationTime();
-        if (last === null) setMode(isEmpty ? 'first-login' : null);
-        else setMode(Date.now() - last > SURVEY_NOTIFICATION_INTERVAL_MS ? 'repeat' : null);
+        const next: Mode | null =
+          last === null
+            ? isEmpty
+              ? 'first-login'
+              : null
+            : Date.now() - last > SURVEY_NOTIFICATION_INTERVAL_MS
+              ? 'repeat'
+              : null;
+        setDecided({ userId, mode: next });
       })
       // Without the stored data there is nothing to decide on: the notification waits for the next session.
       .catch(() => undefined);
@@ -57,8 +65,9 @@ export function FeedbackNotification() {
 
   const openSurvey = async () => {
     setMode(null);
+    if (!userId) return;
     const hasWatchlists = await fetchHasWatchlists().catch(() => true);
-    setSurvey({ hasWatchlists });
+    setSurvey({ userId, hasWatchlists });
   };
 
   return (
@@ -95,7 +104,7 @@ export function FeedbackNotification() {
           </Button>
         </aside>
       )}
-      {survey && (
+      {survey && survey.userId === userId && (
         <PersonalisationSurvey
           hasWatchlists={survey.hasWatchlists}
           onClose={(later) => {

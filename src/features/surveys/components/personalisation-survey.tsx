@@ -6,12 +6,7 @@ import { Button, Input, Modal, Progress, Tag } from 'antd';
 import { AddProjectsPicker } from '@/components/add-projects-picker';
 import { SURVEY_UNCOUNTED_STEPS, WATCHLIST_NAME_MAX } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
-import {
-  EXPERTISE_TYPES,
-  INSTITUTION_TYPES,
-  type SurveyAnswers,
-  type UserType,
-} from '@/contracts/surveys';
+import { EXPERTISE_TYPES, INSTITUTION_TYPES, type SurveyAnswers, type UserType } from '@/contracts/surveys';
 import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
 import { ApiError } from '@/lib/api-client';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
@@ -36,7 +31,8 @@ function stepsFor(hasUserType: boolean, hasWatchlists: boolean): Step[] {
   ];
 }
 
-const isInstitution = (type: UserType | undefined) => type === 'Institutional Partner' || type === 'Project Owner';
+const isInstitution = (type: UserType | undefined) =>
+  type === 'Institutional Partner' || type === 'Project Owner';
 
 export interface PersonalisationSurveyProps {
   readonly hasWatchlists: boolean;
@@ -76,7 +72,9 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
       }
       setIndex(steps.indexOf('thanks'));
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.code === 'WatchlistNameUsed' ? NAME_USED : UNKNOWN_ERROR);
+      setError(
+        failure instanceof ApiError && failure.code === 'WatchlistNameUsed' ? NAME_USED : UNKNOWN_ERROR,
+      );
       if (failure instanceof ApiError && failure.code === 'WatchlistNameUsed') setName('');
     } finally {
       setIsSaving(false);
@@ -191,7 +189,9 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
         </div>
       )}
       {step === 'intro' && (
-        <p>Answer a few short questions and we will set up your first watchlist. It takes less than a minute.</p>
+        <p>
+          Answer a few short questions and we will set up your first watchlist. It takes less than a minute.
+        </p>
       )}
       {step === 'userType' && (
         <ChoiceCards
@@ -226,7 +226,10 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
       {step === 'projects' && (
         <>
           <p>Pick the projects you follow: they go into your first watchlist.</p>
-          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }} aria-label="Favourite projects">
+          <div
+            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}
+            aria-label="Favourite projects"
+          >
             {projects.map((project) => (
               <Tag
                 key={project.id}
@@ -292,7 +295,9 @@ function titleOf(step: Step, userType: UserType | undefined): string {
     case 'userType':
       return 'Which best describes you?';
     case 'detail':
-      return isInstitution(userType) ? 'What type of institution do you represent?' : 'What is your level of expertise?';
+      return isInstitution(userType)
+        ? 'What type of institution do you represent?'
+        : 'What is your level of expertise?';
     case 'projects':
       return 'Which projects are your favourites?';
     case 'name':

@@ -93,8 +93,8 @@ export function UserTypeSurvey() {
         </>
       ) : (
         <p>
-          Thanks for telling us. Would you like to create an account? You can then keep watchlists of the projects
-          you follow and hear about their security.
+          Thanks for telling us. Would you like to create an account? You can then keep watchlists of the
+          projects you follow and hear about their security.
         </p>
       )}
     </Modal>
