@@ -26,3 +26,19 @@ export const IMPERSONATION_ERRORS = {
   notImpersonating: 'NotImpersonating',
   wrongAdmin: 'AdminMismatch',
 } as const;
+
+/** GET /api/impersonation-tool/log: the latest starts and ends, newest first. */
+export const impersonationLogOutput = z.object({
+  data: z.array(
+    z.object({
+      action: z.enum(['start', 'end']),
+      adminId: z.string().nullable(),
+      adminEmail: z.string(),
+      userId: z.string().nullable(),
+      userEmail: z.string(),
+      address: z.string(),
+      at: z.string(),
+    }),
+  ),
+});
+export type ImpersonationLogOutput = z.infer<typeof impersonationLogOutput>;

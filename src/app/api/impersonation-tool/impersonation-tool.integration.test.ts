@@ -12,6 +12,7 @@ import { impersonationLog } from '@/server/db/schema';
 import { GET as getProfile } from '../user/profile/route';
 import { POST as create } from './create/route';
 import { POST as remove } from './delete/route';
+import { GET as getLog } from './log/route';
 
 await vi.hoisted(async () => {
   const { useTempDataDir } = await import('@/testing/temp-data-dir');
@@ -117,6 +118,11 @@ describe(`POST /api/impersonation-tool/create and /delete on ${testDriver()}`, (
       expect(row.address).toMatch(/^test-client-/);
       expect(row.createdAt).toBeInstanceOf(Date);
     }
+    const listed = await call(getLog, '/api/impersonation-tool/log', backAsStaff);
+    expect(listed.status).toBe(200);
+    const { data } = (await listed.json()) as { data: { action: string; userId: string }[] };
+    expect(data.filter((row) => row.userId === user.id).map((row) => row.action)).toEqual(['end', 'start']);
+    expect((await call(getLog, '/api/impersonation-tool/log', user.cookie)).status).toBe(403);
   });
 
   it('never returns to anyone but the staff member recorded with the session', async () => {
