@@ -23,8 +23,8 @@ async function waitOutTheDelay(page: Page, url: string) {
 test.describe('surveys for a new visitor', () => {
   // A new visitor: cookies accepted, but no userType and no last-notification time stored.
   test.use({
-    storageState: async ({ baseURL }, use) => {
-      await use({
+    storageState: async ({ baseURL }, provide) => {
+      await provide({
         cookies: [],
         origins: [{ origin: baseURL!, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
       });
@@ -42,7 +42,7 @@ test.describe('surveys for a new visitor', () => {
       ['Institutional Partner', 'You manage blockchain initiatives for companies.'],
       ['Project Owner', 'You help develop, invest, or manage blockchain projects'],
     ] as const) {
-      const card = survey.getByRole('radio', { name: new RegExp(`^${name}`) });
+      const card = survey.getByRole('radio', { name: new RegExp(name) });
       await expect(card).toContainText(name);
       await expect(card).toContainText(description);
       await expect(card.getByRole('img')).toBeVisible();
@@ -51,7 +51,7 @@ test.describe('surveys for a new visitor', () => {
     await expect(next).toBeDisabled();
     await page.mouse.click(5, 5);
     await expect(survey).toBeVisible();
-    await survey.getByRole('radio', { name: /^Institutional Partner/ }).click();
+    await survey.getByRole('radio', { name: /Institutional Partner/ }).click();
     await expect(next).toBeEnabled();
     await next.click();
     await expect(thanks(page)).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('surveys for a new visitor', () => {
   test("'Yes, create an account' opens sign-up", async ({ page }) => {
     await waitOutTheDelay(page, '/');
     await userTypeSurvey(page)
-      .getByRole('radio', { name: /^Retail Investor/ })
+      .getByRole('radio', { name: /Retail Investor/ })
       .click();
     await userTypeSurvey(page).getByRole('button', { name: 'Next' }).click();
     await thanks(page).getByRole('button', { name: 'Yes, create an account' }).click();
@@ -79,7 +79,7 @@ test.describe('surveys for a new visitor', () => {
   test("'Log in' opens the log-in form", async ({ page }) => {
     await waitOutTheDelay(page, '/');
     await userTypeSurvey(page)
-      .getByRole('radio', { name: /^Project Owner/ })
+      .getByRole('radio', { name: /Project Owner/ })
       .click();
     await userTypeSurvey(page).getByRole('button', { name: 'Next' }).click();
     await thanks(page).getByRole('button', { name: 'Log in' }).click();
@@ -88,10 +88,10 @@ test.describe('surveys for a new visitor', () => {
     expect(await storedValue(page, 'userType')).toBe('Project Owner');
   });
 
-  test("'I'll do it later' closes, and so does the close icon", async ({ page }) => {
+  test("'I'll do it later' closes", async ({ page }) => {
     await waitOutTheDelay(page, '/');
     await userTypeSurvey(page)
-      .getByRole('radio', { name: /^Retail Investor/ })
+      .getByRole('radio', { name: /Retail Investor/ })
       .click();
     await userTypeSurvey(page).getByRole('button', { name: 'Next' }).click();
     await thanks(page).getByRole('button', { name: "I'll do it later" }).click();
@@ -132,12 +132,14 @@ test.describe('surveys for a new visitor', () => {
 
     const survey = page.getByRole('dialog').first();
     await expect(survey).toContainText('Help us personalise Rampart');
+    await page.mouse.click(5, 5);
+    await expect(survey).toContainText('Help us personalise Rampart');
     await survey.getByRole('button', { name: "Let's start" }).click();
     await expect(survey).toContainText('Which best describes you?');
     await expect(survey.getByText('Step 1 of 4')).toBeVisible();
     await expect(survey.getByRole('radio')).toHaveCount(2);
     await expect(survey.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await survey.getByRole('radio', { name: /^Institutional Partner/ }).click();
+    await survey.getByRole('radio', { name: /Institutional Partner/ }).click();
     await survey.getByRole('button', { name: 'Next' }).click();
 
     await expect(survey).toContainText('What type of institution do you represent?');
@@ -147,7 +149,7 @@ test.describe('surveys for a new visitor', () => {
     }
     // Back returns to the previous question, its answer kept.
     await survey.getByRole('button', { name: 'Back' }).click();
-    await expect(survey.getByRole('radio', { name: /^Institutional Partner/ })).toHaveAttribute(
+    await expect(survey.getByRole('radio', { name: /Institutional Partner/ })).toHaveAttribute(
       'aria-checked',
       'true',
     );
@@ -224,6 +226,47 @@ test.describe('surveys for a new visitor', () => {
     await expect(notification).toHaveCount(0);
     await visitAt(storedAt + WEEK_MS + 60_000);
     await expect(notification).toContainText('Help us improve Rampart');
+  });
+});
+
+test.describe('the personalisation survey of a user with a userType stored and a watchlist', () => {
+  test.use({
+    storageState: async ({ baseURL }, provide) => {
+      await provide({
+        cookies: [],
+        origins: [
+          {
+            origin: baseURL!,
+            localStorage: [
+              { name: 'cookieConsent', value: 'true' },
+              { name: 'userType', value: 'Retail Investor' },
+            ],
+          },
+        ],
+      });
+    },
+  });
+
+  test('leaves out the user-type question and the watchlist steps', async ({ page, request }) => {
+    const email = newEmail('survey-short');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/');
+    await logInAs(page, email, PASSWORD);
+    const created = await page.request.post('/api/watchlist/create', { data: { name: 'Mine' } });
+    expect(created.status()).toBe(200);
+    const notification = page.getByRole('region', { name: 'Feedback' });
+    await notification.getByRole('button', { name: 'Take the survey' }).click();
+    const survey = page.getByRole('dialog').first();
+    await survey.getByRole('button', { name: "Let's start" }).click();
+    await expect(survey).toContainText('What is your level of expertise?');
+    await expect(survey.getByText('Step 1 of 1')).toBeVisible();
+    await survey.getByRole('radio', { name: 'Proficient' }).click();
+    await survey.getByRole('button', { name: 'Next' }).click();
+    await expect(survey).toContainText('Thank you!');
+    const stored = await page.request.get('/api/user/survey');
+    expect(await stored.json()).toEqual({
+      survey: { userType: 'Retail Investor', expertiseType: 'Proficient' },
+    });
   });
 });
 

@@ -59,13 +59,42 @@ async function skipAndReturn(page: Page, step: readonly [string, string], number
   await expectStep(page, step, number, total);
 }
 
+/** Signs out behind the page's back, then lets the session provider notice (as it does on tab visibility). */
+const signOutUnderneath = (page: Page) =>
+  page.evaluate(async () => {
+    const { csrfToken } = (await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string };
+    await fetch('/api/auth/signout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrfToken, json: 'true' }),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+/** Collects the names of the tour's analytics events the page sends. */
+function recordTourEvents(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/user/events')) return;
+    const { eventName } = request.postDataJSON() as { eventName: string };
+    if (eventName.startsWith('tour_')) names.push(eventName);
+  });
+  return names;
+}
+
 test.describe('guided tour', () => {
   test('signed out: 6 steps counted N of 6, skip and return, and the end lands on /?x=2 without a reload', async ({
     page,
   }) => {
     test.setTimeout(90_000);
+    const events = recordTourEvents(page);
     await open(page, '/?tour=1&x=2');
     await markDocument(page);
+    await expect(tooltip(page)).toBeVisible();
+    // Spec section 9: overlay at z-index 999, the step at 1000, the tooltip 380 px wide on a wide screen.
+    await expect(page.getByTestId('overlay')).toHaveCSS('z-index', '999');
+    await expect(page.getByTestId('floater')).toHaveCSS('z-index', '1000');
+    await expect(tooltip(page)).toHaveCSS('width', '380px');
     const steps = STEPS.slice(1);
     for (const [index, step] of steps.entries()) {
       await expectStep(page, step, index + 1, 6);
@@ -85,6 +114,9 @@ test.describe('guided tour', () => {
     await expect(tooltip(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/\?x=2$/);
     expect(await documentMark(page)).toBe('kept');
+    await expect
+      .poll(() => [...new Set(events)].sort())
+      .toEqual(['tour_finish', 'tour_next', 'tour_previous']);
   });
 
   test('signed out: the completion card offers sign-up', async ({ page }) => {
@@ -132,9 +164,58 @@ test.describe('guided tour', () => {
     await tooltip(page).getByRole('button', { name: 'Next' }).click();
     await expectStep(page, STEPS[1], 2, 7);
     await tooltip(page).getByRole('button', { name: 'Close' }).click();
+    const events = recordTourEvents(page);
     await tooltip(page).getByRole('button', { name: 'Yes, skip' }).click();
     await expect(tooltip(page)).toHaveCount(0);
+    await expect.poll(() => events).toContain('tour_skip');
     await expect(page).toHaveURL(/\/$/);
     expect(await documentMark(page)).toBe('kept');
+  });
+
+  test('a missing or hidden target is logged and its step skipped', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent = '#trending { display: none !important; }';
+        document.head.appendChild(style);
+      });
+    });
+    await open(page, '/?tour=1');
+    await expectStep(page, STEPS[1], 1, 6);
+    await tooltip(page).getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, STEPS[2], 2, 6);
+    await tooltip(page).getByRole('button', { name: 'Next' }).click();
+    // 'Keep up with trends' (3 of 6) has no visible target: the tour goes on to 4 of 6.
+    await expectStep(page, STEPS[4], 4, 6);
+    expect(warnings.some((text) => text.includes('missing or hidden'))).toBe(true);
+  });
+
+  test('the session status: signing out on step 1 drops the account step, after progress it stops the tour', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const email = newEmail('tour-session');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/');
+    await logInAs(page, email, PASSWORD);
+    await open(page, '/?tour=1');
+    await expectStep(page, STEPS[0], 1, 7);
+    await tooltip(page).getByRole('button', { name: 'Next' }).click();
+    await expectStep(page, STEPS[1], 2, 7);
+    await signOutUnderneath(page);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(tooltip(page)).toHaveCount(0);
+
+    await logInAs(page, email, PASSWORD);
+    await open(page, '/?tour=1');
+    await expectStep(page, STEPS[0], 1, 7);
+    await signOutUnderneath(page);
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expectStep(page, STEPS[1], 1, 6);
   });
 });

@@ -4,26 +4,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { EVENTS, Joyride, type EventData } from 'react-joyride';
-import {
-  POPUP_OPEN_DELAY_SECONDS,
-  TOUR_CLOSING_CARDS,
-  TOUR_SPOTLIGHT_PADDING,
-  TOUR_STEP_Z_INDEX,
-  TOUR_TOOLTIP_WIDE_WIDTH,
-  TOUR_TOOLTIP_WIDTH,
-  TOUR_WIDE_SCREEN_MIN_WIDTH,
-} from '@/config/constants';
+import { POPUP_OPEN_DELAY_SECONDS, TOUR_CLOSING_CARDS, TOUR_TOOLTIP_WIDE_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
 import { sendTourEvent } from '../api/send-tour-event';
-import { cardIndex, tourSteps } from './tour-steps';
+import { cardIndex, joyrideOptions, tooltipWidthFor, tourSteps } from './tour-steps';
 import { TourActionsContext, TourTooltip, type TourActions } from './tour-tooltip';
 
-/** The tooltip's width: 290 px, 380 px on screens wider than 480 px (spec section 9). */
-const tooltipWidth = () =>
-  window.innerWidth > TOUR_WIDE_SCREEN_MIN_WIDTH ? TOUR_TOOLTIP_WIDE_WIDTH : TOUR_TOOLTIP_WIDTH;
-
-// Joyride draws the overlay at its zIndex and the step's tooltip one above it: 999 and 1000.
-const JOYRIDE_Z_INDEX = TOUR_STEP_Z_INDEX - 1;
+const tooltipWidth = () => tooltipWidthFor(window.innerWidth);
 
 /**
  * The guided tour on / (spec sections 2 and 4), started by the `tour` query parameter (the avatar menu's Guided
@@ -155,15 +142,7 @@ export function GuidedTour() {
         scrollToFirstStep
         tooltipComponent={TourTooltip}
         onEvent={onEvent}
-        options={{
-          zIndex: JOYRIDE_Z_INDEX,
-          spotlightPadding: TOUR_SPOTLIGHT_PADDING,
-          width,
-          skipBeacon: true,
-          overlayClickAction: false,
-          dismissKeyAction: false,
-          primaryColor: '#2563eb',
-        }}
+        options={joyrideOptions(width)}
       />
     </TourActionsContext.Provider>
   );

@@ -1,4 +1,11 @@
-import type { Step } from 'react-joyride';
+import type { Options, Step } from 'react-joyride';
+import {
+  TOUR_SPOTLIGHT_PADDING,
+  TOUR_STEP_Z_INDEX,
+  TOUR_TOOLTIP_WIDE_WIDTH,
+  TOUR_TOOLTIP_WIDTH,
+  TOUR_WIDE_SCREEN_MIN_WIDTH,
+} from '@/config/constants';
 
 // The guided tour's steps (spec section 2): seven regular steps on the home page's areas (the account step for
 // signed-in users only), then the three closing cards, always last and in this order.
@@ -108,3 +115,23 @@ export function tourSteps(isSignedIn: boolean): Step[] {
 /** Where a closing card sits among the steps. */
 export const cardIndex = (steps: readonly Step[], card: TourCard) =>
   steps.findIndex((step) => (step.data as TourStepData).kind === card);
+
+/** The tooltip's width: 290 px, 380 px on screens wider than 480 px (spec section 9). */
+export const tooltipWidthFor = (screenWidth: number) =>
+  screenWidth > TOUR_WIDE_SCREEN_MIN_WIDTH ? TOUR_TOOLTIP_WIDE_WIDTH : TOUR_TOOLTIP_WIDTH;
+
+/**
+ * Joyride's options for every step. Joyride draws the overlay at `zIndex` and the step's tooltip one above it:
+ * 999 and 1000. The tour's own buttons move it, so the overlay, the Escape key and the beacon do nothing.
+ */
+export function joyrideOptions(width: number): Partial<Options> {
+  return {
+    zIndex: TOUR_STEP_Z_INDEX - 1,
+    spotlightPadding: TOUR_SPOTLIGHT_PADDING,
+    width,
+    skipBeacon: true,
+    overlayClickAction: false,
+    dismissKeyAction: false,
+    primaryColor: '#2563eb',
+  };
+}
