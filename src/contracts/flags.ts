@@ -3,9 +3,7 @@ import { z } from 'zod';
 // Feature flags (spec sections 3, 6 and 7): rules in GrowthBook's features JSON format, evaluated per user by
 // username and email, with the same rules in the browser and on the server.
 
-/** The flags the product reads. */
-export const FLAG_NAMES = ['portfolio', 'impersonationTool'] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
+export { FLAG_NAMES, type FlagName, type FlagSubject } from '@/lib/feature-flags';
 
 const featureRule = z.looseObject({
   id: z.string().optional(),
@@ -23,10 +21,3 @@ export const flagsPayload = z.looseObject({
   features: z.record(z.string(), featureDefinition),
 });
 export type FlagsPayload = z.infer<typeof flagsPayload>;
-
-/** Who a flag is evaluated for: GrowthBook's attributes. */
-export interface FlagSubject {
-  readonly id?: string;
-  readonly username: string;
-  readonly email: string;
-}
