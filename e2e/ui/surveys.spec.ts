@@ -160,7 +160,7 @@ test.describe('surveys for a new visitor', () => {
     await expect(survey).toContainText('Which projects are your favourites?');
     await expect(survey.getByText('Step 3 of 4')).toBeVisible();
     await survey.getByRole('button', { name: 'Add projects' }).click();
-    const picker = page.getByRole('dialog').filter({ hasText: 'Add Projects' });
+    const picker = page.getByRole('dialog', { name: /^Add Projects/ });
     const rows = picker.getByRole('list', { name: 'Projects' }).getByRole('button');
     await expect(rows.first()).toBeVisible();
     const picked = [
