@@ -107,6 +107,19 @@ test.describe('surveys for a new visitor', () => {
     expect(await storedValue(page, 'userType')).toBeNull();
   });
 
+  test('on a small screen (428 px and less) the cards stack and shrink', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await waitOutTheDelay(page, '/');
+    const cards = userTypeSurvey(page).getByRole('radio');
+    await expect(cards).toHaveCount(3);
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
+    expect(new Set(boxes.map((box) => Math.round(box.x))).size).toBe(1);
+    expect(boxes[0]!.y).toBeLessThan(boxes[1]!.y);
+    expect(boxes[1]!.y).toBeLessThan(boxes[2]!.y);
+    for (const box of boxes) expect(box.height).toBeLessThan(120);
+    await expect(cards.first()).toHaveCSS('padding-top', '10px');
+  });
+
   test('the user-type survey never shows on other pages', async ({ page }) => {
     await page.clock.install();
     for (const url of ['/company/about', '/resources', '/my/watchlists']) {

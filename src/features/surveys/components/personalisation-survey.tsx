@@ -173,6 +173,7 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
       title={titleOf(step, answers.userType)}
       onCancel={() => onClose(false)}
       mask={{ closable: false }}
+      rootClassName="survey-modal"
       width={640}
       footer={footer}
     >

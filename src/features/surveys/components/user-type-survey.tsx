@@ -64,6 +64,7 @@ export function UserTypeSurvey() {
       title={step === 'choose' ? 'Which best describes you?' : 'Thank you!'}
       onCancel={close}
       mask={{ closable: false }}
+      rootClassName="survey-modal"
       width={640}
       destroyOnHidden
       footer={
