@@ -28,6 +28,8 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
+  // The app, its build and the browser share two cores in CI: a message or a client navigation may take seconds.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   globalTeardown: './e2e/global-teardown.ts',
   use: {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
+import { logInAs } from '../support/session';
 
 const projectRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('link') });
 const gaugeScores = (page: Page) =>
@@ -126,6 +128,7 @@ test.describe('Report Incident', () => {
     await dialog.getByLabel('Project').fill('Bitcoin');
     await dialog.getByRole('combobox', { name: 'Type' }).click();
     await page.getByTitle('Phishing').click();
+    await expect(dialog.getByTitle('Phishing')).toBeVisible();
     await dialog.getByLabel('Description').fill('A fake wallet site is collecting seed phrases from users.');
     await dialog.getByLabel('Evidence link').fill('https://phish.example/report');
     await dialog.getByLabel('Your e-mail').fill('reporter@example.com');
@@ -134,5 +137,31 @@ test.describe('Report Incident', () => {
       page.getByText('Thank you: your report was received and will be reviewed by our team.'),
     ).toBeVisible();
     await expect(dialog).toBeHidden();
+  });
+
+  test('signed in, the report is sent without asking for an e-mail', async ({ page, request }) => {
+    const email = newEmail('reporter');
+    await createVerifiedUser(request, email, 'rampart2026');
+    await open(page, '/');
+    await logInAs(page, email, 'rampart2026');
+    await page
+      .getByRole('region', { name: 'Security Alerts' })
+      .getByRole('button', { name: 'Report Incident' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Report an incident' });
+    await expect(dialog.getByText(`We will write to ${email} if we have questions.`)).toBeVisible();
+    await expect(dialog.getByLabel('Your e-mail')).toHaveCount(0);
+    await dialog.getByLabel('Project').fill('Ethereum');
+    await dialog.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByTitle('Exploit').click();
+    await expect(dialog.getByTitle('Exploit')).toBeVisible();
+    await dialog
+      .getByLabel('Description')
+      .fill('A bridge contract let anyone withdraw without a valid proof.');
+    await dialog.getByLabel('Evidence link').fill('https://explorer.example/tx/0xdef');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(
+      page.getByText('Thank you: your report was received and will be reviewed by our team.'),
+    ).toBeVisible();
   });
 });

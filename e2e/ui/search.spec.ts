@@ -10,6 +10,23 @@ test.describe('header search', () => {
     await expect(page.getByRole('option').first()).toBeAttached();
   });
 
+  test('shows 5 skeleton rows while the trending list loads', async ({ page }) => {
+    await open(page, '/');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/search-project?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('combobox', { name: 'Search projects' }).click();
+    const loading = page.getByLabel('Loading projects');
+    await expect(loading).toBeVisible();
+    await expect(loading.locator(':scope > *')).toHaveCount(5);
+    release();
+    await expect(loading).toBeHidden();
+    await expect(page.getByText('Trending Search')).toBeVisible();
+  });
+
   test('finds Ethereum from a typo and opens its page with Enter', async ({ page }) => {
     await open(page, '/');
     const box = page.getByRole('combobox', { name: 'Search projects' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { expectMessage, logInAs } from '../support/session';
@@ -11,6 +11,14 @@ const listButton = (page: Page, name: string) =>
 const picker = (page: Page) => page.getByRole('dialog').filter({ hasText: 'Add Projects' });
 const pickerRows = (page: Page) => picker(page).getByRole('list', { name: 'Projects' }).getByRole('button');
 const nameDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** The project name of a leaderboard row, read from its star's label ('Add {name} to My Watchlist'). */
+async function watchedName(row: Locator): Promise<string> {
+  const label = await row
+    .getByRole('button', { name: /^Add .+ to My Watchlist$/ })
+    .getAttribute('aria-label');
+  return label!.replace(/^Add /, '').replace(/ to My Watchlist$/, '');
+}
 
 async function newSignedInUser(page: Page, request: Parameters<typeof createVerifiedUser>[0], label: string) {
   const email = newEmail(label);
@@ -44,7 +52,7 @@ test.describe('watchlists', () => {
     // The leaderboard's star makes the placeholder a real list with the project in it.
     await open(page, '/');
     const first = projectRows(page).first();
-    const firstName = (await first.getByRole('link').innerText()).split('\n')[0]!.trim();
+    const firstName = await watchedName(first);
     await first.getByRole('button', { name: `Add ${firstName} to My Watchlist` }).click();
     await expectMessage(page, 'The project is successfully added');
     await expect(
@@ -160,7 +168,7 @@ test.describe('watchlists', () => {
   test('when the save fails the star is restored and the error shown', async ({ page, request }) => {
     await newSignedInUser(page, request, 'watchlist-failure');
     const first = projectRows(page).first();
-    const firstName = (await first.getByRole('link').innerText()).split('\n')[0]!.trim();
+    const firstName = await watchedName(first);
     await first.getByRole('button', { name: `Add ${firstName} to My Watchlist` }).click();
     await expectMessage(page, 'The project is successfully added');
 
@@ -183,5 +191,120 @@ test.describe('watchlists', () => {
         .first()
         .getByRole('button', { name: `Remove ${firstName} from My Watchlist` }),
     ).toBeVisible();
+  });
+});
+
+test.describe('watchlists: failures and stars elsewhere', () => {
+  test('each failed operation shows its message, and a failed first load says so', async ({
+    page,
+    request,
+  }) => {
+    await newSignedInUser(page, request, 'watchlist-errors');
+    const first = projectRows(page).first();
+    const firstName = await watchedName(first);
+    await first.getByRole('button', { name: `Add ${firstName} to My Watchlist` }).click();
+    await expectMessage(page, 'The project is successfully added');
+    await open(page, '/my/watchlists');
+    await expect(listButton(page, 'My Watchlist')).toContainText('1');
+
+    const failWith500 = (url: string) =>
+      page.route(url, (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"error":"InternalServerError"}',
+        }),
+      );
+
+    await failWith500('**/api/watchlist/create');
+    await page.getByRole('button', { name: 'Create Watchlist' }).click();
+    await nameDialog(page, 'Create Watchlist')
+      .getByPlaceholder('Enter a new watchlist name')
+      .fill('Never saved');
+    await nameDialog(page, 'Create Watchlist').getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(page, 'Unable to create watchlist.');
+    await nameDialog(page, 'Create Watchlist').getByRole('button', { name: 'Cancel' }).click();
+    await expect(listButton(page, 'Never saved')).toHaveCount(0);
+
+    await failWith500('**/api/watchlist/update');
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await nameDialog(page, 'Rename Watchlist')
+      .getByPlaceholder('Enter a new watchlist name')
+      .fill('Not renamed');
+    await nameDialog(page, 'Rename Watchlist').getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(page, 'Unable to rename watchlist.');
+    await nameDialog(page, 'Rename Watchlist').getByRole('button', { name: 'Cancel' }).click();
+    await expect(listButton(page, 'My Watchlist')).toBeVisible();
+
+    await failWith500('**/api/watchlist/delete');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
+    await expectMessage(page, 'Unable to delete watchlist.');
+    await expect(listButton(page, 'My Watchlist')).toBeVisible();
+
+    await page.unrouteAll();
+    await page.route('**/api/watchlist', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":"InternalServerError"}',
+          })
+        : route.continue(),
+    );
+    await page.reload();
+    await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
+  });
+
+  test('a star clicked while another change is saving is ignored', async ({ page, request }) => {
+    await newSignedInUser(page, request, 'watchlist-busy');
+    const rows = projectRows(page);
+    const [one, two, three] = [rows.nth(0), rows.nth(1), rows.nth(2)];
+    const [nameOne, nameTwo, nameThree] = [
+      await watchedName(one),
+      await watchedName(two),
+      await watchedName(three),
+    ];
+    await one.getByRole('button', { name: `Add ${nameOne} to My Watchlist` }).click();
+    await expectMessage(page, 'The project is successfully added');
+
+    // Hold the next save back until the second click has been made.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/watchlist/update', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await two.getByRole('button', { name: `Add ${nameTwo} to My Watchlist` }).click();
+    await three.getByRole('button', { name: `Add ${nameThree} to My Watchlist` }).click();
+    release();
+    await expect(two.getByRole('button', { name: `Remove ${nameTwo} from My Watchlist` })).toBeVisible();
+    await expect(three.getByRole('button', { name: `Add ${nameThree} to My Watchlist` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    await open(page, '/my/watchlists');
+    await expect(projectRows(page)).toHaveCount(2);
+    await expect(projectRows(page).filter({ hasText: nameThree })).toHaveCount(0);
+  });
+
+  test('the project page and the header search results carry the star too', async ({ page, request }) => {
+    await newSignedInUser(page, request, 'watchlist-stars');
+    await open(page, '/projects/bitcoin');
+    await page.getByRole('main').getByRole('button', { name: 'Add Bitcoin to My Watchlist' }).click();
+    await expectMessage(page, 'The project is successfully added');
+    await expect(
+      page.getByRole('main').getByRole('button', { name: 'Remove Bitcoin from My Watchlist' }),
+    ).toBeVisible();
+
+    const search = page.getByRole('banner').getByRole('combobox');
+    await search.fill('ethereum');
+    // The star sits in the result row of the search's drop-down.
+    await page.getByRole('button', { name: 'Add Ethereum to My Watchlist', exact: true }).click();
+    await expectMessage(page, 'The project is successfully added');
+    await open(page, '/my/watchlists');
+    await expect(projectRows(page)).toHaveCount(2);
+    await expect(projectRows(page).filter({ hasText: 'Ethereum' })).toHaveCount(1);
   });
 });

@@ -29,7 +29,8 @@ export const reportIncidentInput = z
         (value) => /^https?:\/\/[^\s]+$/.test(value),
         'Please give a link that starts with http:// or https://',
       ),
-    email: z.string().trim().max(254).pipe(z.email('Invalid email.')),
+    /** Asked of signed-out reporters only: a signed-in report is answered at the account's address. */
+    email: z.string().trim().max(254).pipe(z.email('Invalid email.')).optional(),
   })
   .strict();
 export type ReportIncidentInput = z.infer<typeof reportIncidentInput>;

@@ -1,45 +1,53 @@
 'use client';
 
-import { useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { LoadMoreTrigger } from '@/lib/infinite-scroll';
 
 /**
  * Calls `loadMore` once the scroll box passes 80 % of its height (throttled to 150 ms); the trigger re-arms
- * when the number of loaded rows changes. Returns the ref to put on the scrolling element.
+ * when the number of loaded rows changes. Returns a callback ref for the scrolling element: the element may
+ * mount long after the component (a list inside a modal), and the listener follows it.
  */
 export function useInfiniteScroll<T extends HTMLElement>(options: {
   readonly dataLength: number;
   readonly hasMore: boolean;
   readonly isLoading: boolean;
   readonly loadMore: () => void;
-}): RefObject<T | null> {
-  const ref = useRef<T>(null);
+}): (element: T | null) => () => void {
   const latest = useRef(options);
-  const trigger = useRef<LoadMoreTrigger | null>(null);
+  const check = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     latest.current = options;
-    trigger.current?.onDataLength(options.dataLength);
   });
 
+  // A scroll made while a page was loading is looked at again once it has arrived.
+  const { dataLength, isLoading } = options;
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const current = new LoadMoreTrigger(() => latest.current.loadMore());
-    trigger.current = current;
-    const onScroll = () =>
-      current.onScroll(
+    if (!isLoading) check.current?.();
+  }, [dataLength, isLoading]);
+
+  return useCallback((element: T | null) => {
+    if (!element) return () => {};
+    const trigger = new LoadMoreTrigger(() => latest.current.loadMore());
+    let lastLength = latest.current.dataLength;
+    const onScroll = () => {
+      if (latest.current.dataLength !== lastLength) {
+        lastLength = latest.current.dataLength;
+        trigger.onDataLength(lastLength);
+      }
+      trigger.onScroll(
         () => element,
-        latest.current.dataLength,
+        lastLength,
         () => latest.current.hasMore && !latest.current.isLoading,
       );
+    };
+    check.current = onScroll;
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
-      current.dispose();
-      trigger.current = null;
+      trigger.dispose();
+      if (check.current === onScroll) check.current = null;
     };
   }, []);
-
-  return ref;
 }

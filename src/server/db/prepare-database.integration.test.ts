@@ -4,7 +4,17 @@ import journal from '../../../drizzle/meta/_journal.json';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import type { DbHandle } from './client';
 import { prepareDatabase } from './prepare-database';
-import { announcements, appMeta, projectScores, projects, type signals } from './schema';
+import {
+  announcements,
+  appMeta,
+  auditFindings,
+  pageViews,
+  projectScores,
+  projectSearches,
+  projectVotes,
+  projects,
+  type signals,
+} from './schema';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 let database: TestDatabase | undefined;
@@ -31,6 +41,15 @@ describe(`prepareDatabase on ${testDriver()}`, () => {
     expect(second.seeded).toBe(false);
     expect(await countOf(handle, projects)).toBe(projectCount);
     expect(await countOf(handle, announcements)).toBe(1);
+  });
+
+  it('seeds audit findings, votes, page views and searches beside the projects', async () => {
+    database = await createTestDatabase();
+    await prepareDatabase(database.handle, { seed: 'demo', now: NOW });
+    for (const table of [auditFindings, projectVotes, pageViews, projectSearches]) {
+      const [row] = await database.handle.db.select({ n: count() }).from(table);
+      expect(row!.n).toBeGreaterThan(0);
+    }
   });
 
   it('creates pg_trgm for search', async () => {

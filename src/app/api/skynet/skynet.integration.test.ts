@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { privilegedAddresses, projectTokens } from '@/server/db/schema';
+import { privilegedAddresses, privilegedTransactions, projectTokens } from '@/server/db/schema';
 import { GET as metricLatest } from './metric-latest/route';
 import { GET as privilegedAddress } from './privileged-address/route';
 import { GET as privilegedFunction } from './privileged-function/route';
@@ -87,6 +87,32 @@ describe(`/api/skynet/* on ${testDriver()}`, () => {
     expect(transactions.body.data.length).toBeLessThanOrEqual(20);
     const dates = (transactions.body.data as { occurredAt: string }[]).map((t) => Date.parse(t.occurredAt));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+  });
+
+  it('privileged-transaction answers 20 by default and the limit asked otherwise, newest first', async () => {
+    const address = `0x${'b'.repeat(40)}`;
+    await database.handle.db
+      .insert(privilegedAddresses)
+      .values({ address, projectId: monitored, chain: 'Ethereum', label: 'Busy admin', role: 'owner' });
+    await database.handle.db.insert(privilegedTransactions).values(
+      Array.from({ length: 25 }, (_, n) => ({
+        txHash: `0x${n.toString(16).padStart(64, '0')}`,
+        address,
+        functionName: 'setFee',
+        occurredAt: new Date(Date.UTC(2026, 0, 1 + n)),
+      })),
+    );
+    const byDefault = await call(
+      privilegedTransaction,
+      `/api/skynet/privileged-transaction?address=${address}`,
+    );
+    expect(byDefault.body.data).toHaveLength(20);
+    expect((byDefault.body.data[0] as { occurredAt: string }).occurredAt).toBe('2026-01-25T00:00:00.000Z');
+    const asked = await call(
+      privilegedTransaction,
+      `/api/skynet/privileged-transaction?address=${address}&limit=3`,
+    );
+    expect(asked.body.data).toHaveLength(3);
   });
 
   it('twitter-activity-by-dates answers one count per date asked, 0 for a quiet date', async () => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useSession } from 'next-auth/react';
 import { Button, Form, Input, Modal, Select, message } from 'antd';
 import {
   REPORT_INCIDENT_TYPES,
@@ -15,7 +16,10 @@ const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
 /** Zod as an Ant Design form rule: the request contract decides what the form accepts. */
 const ruleFor = (field: keyof ReportIncidentInput) => ({
   validator: async (_: unknown, value: unknown) => {
-    const result = reportIncidentInput.shape[field].safeParse(value ?? '');
+    // The e-mail is optional for the server (a signed-in report uses the account's); the form asks for it.
+    const schema =
+      field === 'email' ? reportIncidentInput.shape.email.unwrap() : reportIncidentInput.shape[field];
+    const result = schema.safeParse(value ?? '');
     if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Invalid value');
   },
 });
@@ -26,6 +30,8 @@ export function ReportIncident() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [form] = Form.useForm<ReportIncidentInput>();
   const [notice, contextHolder] = message.useMessage();
+  const { data: session, status } = useSession();
+  const accountEmail = status === 'authenticated' ? session.user.email : null;
 
   const submit = async (values: ReportIncidentInput) => {
     if (isSubmitting) return;
@@ -89,9 +95,15 @@ export function ReportIncident() {
           <Form.Item name="evidenceUrl" label="Evidence link" rules={[ruleFor('evidenceUrl')]}>
             <Input placeholder="https://" maxLength={2000} />
           </Form.Item>
-          <Form.Item name="email" label="Your e-mail" rules={[ruleFor('email')]}>
-            <Input type="email" autoComplete="email" maxLength={254} />
-          </Form.Item>
+          {accountEmail ? (
+            <p style={{ color: '#475569', margin: 0 }}>
+              We will write to {accountEmail} if we have questions.
+            </p>
+          ) : (
+            <Form.Item name="email" label="Your e-mail" rules={[ruleFor('email')]}>
+              <Input type="email" autoComplete="email" maxLength={254} />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
     </>

@@ -28,6 +28,13 @@ export function WatchlistNameModal({
 }: WatchlistNameModalProps) {
   const [name, setName] = useState(initialName);
   const [isSaving, setIsSaving] = useState(false);
+  // The name starts afresh each time the form opens, during that render: resetting it after the opening
+  // animation would wipe what a quick typist has entered meanwhile.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setName(initialName);
+  }
 
   const submit = async () => {
     if (name.trim() === '' || isSaving) return;
@@ -47,7 +54,6 @@ export function WatchlistNameModal({
       title={title}
       onCancel={onCancel}
       destroyOnHidden
-      afterOpenChange={(isOpen) => isOpen && setName(initialName)}
       footer={[
         <Button key="cancel" onClick={onCancel}>
           Cancel

@@ -1,13 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
+import { sessionCookieFor } from '@/testing/session-cookie';
+import { createUser } from '@/server/auth/create-user';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { projects, securityAlerts } from '@/server/db/schema';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { POST } from './route';
+
+await vi.hoisted(async () => {
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  return useTempDataDir();
+});
 
 const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
@@ -32,12 +39,17 @@ const valid = {
   evidenceUrl: 'https://explorer.example/tx/0xabc',
   email: 'Reporter@Example.com',
 };
-const post = (body: unknown, ip: string) =>
+const post = (body: unknown, ip: string, cookie?: string) =>
   POST(
     new NextRequest(`${ORIGIN}/api/security-alerts/report`, {
       method: 'POST',
       body: JSON.stringify(body),
-      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-forwarded-for': ip },
+      headers: {
+        'content-type': 'application/json',
+        origin: ORIGIN,
+        'x-forwarded-for': ip,
+        ...(cookie ? { cookie } : {}),
+      },
     }),
   );
 const ip = uniqueClientAddress;
@@ -68,6 +80,19 @@ describe(`POST /api/security-alerts/report on ${testDriver()}`, () => {
     const { id } = (await response.json()) as { id: number };
     const [row] = await database.handle.db.select().from(securityAlerts).where(eq(securityAlerts.id, id));
     expect(row).toMatchObject({ projectId: null, projectName: 'Some Unlisted Dex' });
+  });
+
+  it("takes a signed-in reporter's e-mail from the account, without asking for one", async () => {
+    const user = await createUser(database.handle.db, {
+      email: `Member-${Date.now()}@Example.com`,
+      passwordHash: null,
+      emailVerifiedAt: new Date(),
+    });
+    const response = await post({ ...valid, email: undefined }, ip(), await sessionCookieFor(user));
+    expect(response.status).toBe(200);
+    const { id } = (await response.json()) as { id: number };
+    const [row] = await database.handle.db.select().from(securityAlerts).where(eq(securityAlerts.id, id));
+    expect(row?.reporterEmail).toBe(user.email.toLowerCase());
   });
 
   it.each([

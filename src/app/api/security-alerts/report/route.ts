@@ -7,9 +7,10 @@ import { reportIncident } from '@/server/security/report-incident';
 // Reports are read by people: a handful an hour per address is plenty and keeps the queue clean.
 export const POST = route(
   {
+    auth: 'optional',
     input: reportIncidentInput,
     output: reportIncidentResult,
     rateLimit: { name: 'incident-reports', points: 5, windowSeconds: 3600 },
   },
-  async ({ input }) => reportIncident(await getDb(), input),
+  async ({ input, user }) => reportIncident(await getDb(), { ...input, accountEmail: user?.email }),
 );
