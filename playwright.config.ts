@@ -34,10 +34,21 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
-    // Visitors in these tests have accepted cookies already; the cookie notice's own test starts afresh.
+    // Visitors in these tests have accepted cookies already, answered the user-type survey and put the
+    // feedback notification off just now, so that neither pops up over a long test; the cookie notice's, the
+    // surveys' and the notification's own tests start afresh.
     storageState: {
       cookies: [],
-      origins: [{ origin: baseURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
+      origins: [
+        {
+          origin: baseURL,
+          localStorage: [
+            { name: 'cookieConsent', value: 'true' },
+            { name: 'userType', value: 'Retail Investor' },
+            { name: 'survey-last-notification-time', value: String(Date.now()) },
+          ],
+        },
+      ],
     },
     trace: 'retain-on-failure',
     launchOptions: {
@@ -90,6 +101,8 @@ export default defineConfig({
         REDIS_URL: '',
         // The crash page and the 504 route that the error-screen tests drive.
         TEST_HOOKS: 'on',
+        // Flags on for the staff accounts of the impersonation tests only.
+        FLAGS_FILE: 'e2e/support/flags.json',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         OIDC_CLIENT_ID: 'rampart-e2e',

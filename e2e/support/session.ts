@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type Page } from '@playwright/test';
 
 /** Logs in through the header's Log In button and the auth modal. */
 export async function logInAs(page: Page, email: string, password: string) {
@@ -13,4 +13,17 @@ export async function logInAs(page: Page, email: string, password: string) {
 /** Waits for an Ant Design message with exactly this text. */
 export async function expectMessage(page: Page, text: string) {
   await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** A signed-in API client of its own (cookies apart from the page's), logged in through next-auth's endpoints. */
+export async function apiSessionOf(baseURL: string, email: string, password: string) {
+  const client = await request.newContext({ baseURL });
+  const { csrfToken } = (await (await client.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const login = await client.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email, password, json: 'true', callbackUrl: baseURL },
+  });
+  expect(login.ok()).toBe(true);
+  const session = (await (await client.get('/api/auth/session')).json()) as { user?: { id: string } };
+  expect(session.user?.id).toBeTruthy();
+  return { client, userId: session.user!.id };
 }

@@ -6,7 +6,10 @@ import { HydrationMarker } from '@/components/hydration-marker';
 import { RouteChangeEffects } from '@/components/route-change-effects';
 import { AuthModal } from '@/features/auth-modal/components/auth-modal';
 import { CookieNotice } from '@/features/cookie-notice/components/cookie-notice';
+import { ImpersonationModal } from '@/features/impersonation/components/impersonation-modal';
 import { RequestQuoteModal } from '@/features/request-quote/components/request-quote-modal';
+import { FeedbackNotification } from '@/features/surveys/components/feedback-notification';
+import { UserTypeSurvey } from '@/features/surveys/components/user-type-survey';
 import { env } from '@/config/env';
 import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
 import { FONT_STACK, theme } from '@/config/theme';
@@ -39,6 +42,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <RequestQuoteModal hubspot={hubspot} />
               </Suspense>
               <CookieNotice />
+              <ImpersonationModal />
+              <UserTypeSurvey />
+              <FeedbackNotification />
               <Suspense fallback={null}>
                 <RouteChangeEffects gaMeasurementId={env().GA_MEASUREMENT_ID} />
               </Suspense>

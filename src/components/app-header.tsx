@@ -18,6 +18,8 @@ import { AnnouncementBanner } from './announcement-banner';
 interface AppHeaderProps {
   readonly brand: string;
   readonly announcement?: Announcement | null;
+  /** The impersonation banner, shown above everything while staff act as a user. */
+  readonly impersonationBanner?: ReactNode;
   readonly search?: ReactNode;
   /** Log In and Sign Up, or the avatar menu. */
   readonly account?: ReactNode;
@@ -51,6 +53,7 @@ function useIsSearchVisible(bannerHeight: number): boolean {
 export function AppHeader({
   brand,
   announcement,
+  impersonationBanner,
   search,
   account,
   drawerAccount,
@@ -79,6 +82,7 @@ export function AppHeader({
 
   return (
     <header className={`app-header${isSticky ? ' app-header--sticky' : ''}`}>
+      {impersonationBanner}
       {announcement && <AnnouncementBanner ref={bannerRef} announcement={announcement} />}
       <div className="app-header__bar">
         <Link href="/" className="app-header__brand">
@@ -100,9 +104,16 @@ export function AppHeader({
           </Dropdown>
         </nav>
         <div className="app-header__actions">
-          {search && isSearchVisible && <div className="app-header__search">{search}</div>}
+          {/* The ids are guided-tour targets. */}
+          {search && isSearchVisible && (
+            <div id="header-search" className="app-header__search">
+              {search}
+            </div>
+          )}
           {quoteButton && <div className="app-header__quote">{quoteButton}</div>}
-          <div className="app-header__account">{account}</div>
+          <div id="account-menu" className="app-header__account">
+            {account}
+          </div>
         </div>
         <Button
           className="app-header__menu-toggle"

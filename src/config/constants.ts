@@ -66,3 +66,25 @@ export const INFINITE_SCROLL_THRESHOLD = 0.8;
 export const INFINITE_SCROLL_THROTTLE_MS = 150;
 /** The Add-projects picker's list height in pixels. */
 export const PICKER_LIST_HEIGHT = 256;
+
+/** The user-type survey shows to signed-out visitors 60 seconds after the shell renders. */
+export const USER_TYPE_SURVEY_DELAY_MS = 60_000;
+/** The feedback notification comes back 7 days after 'I'll do it later'. */
+export const SURVEY_NOTIFICATION_INTERVAL_MS = 604_800_000;
+/** Personalisation survey: the progress counts every step but the intro and the thank-you. */
+export const SURVEY_UNCOUNTED_STEPS = 2;
+
+/** Guided tour: 7 regular steps (6 signed out) and 3 closing cards, which the 'N of M' counter leaves out. */
+export const TOUR_REGULAR_STEPS = 7;
+export const TOUR_CLOSING_CARDS = 3;
+/** The overlay sits at z-index 999 and the step's tooltip just above it, at 1000. */
+export const TOUR_OVERLAY_Z_INDEX = 999;
+export const TOUR_STEP_Z_INDEX = 1000;
+/** Tooltip width: 290 px, or 380 px on screens wider than 480 px. */
+export const TOUR_TOOLTIP_WIDTH = 290;
+export const TOUR_TOOLTIP_WIDE_WIDTH = 380;
+export const TOUR_WIDE_SCREEN_MIN_WIDTH = 480;
+/** Space between a target and its spotlight's edge. */
+export const TOUR_SPOTLIGHT_PADDING = 2;
+/** Pop-ups (the tour's cards) wait this long between opening and open. */
+export const POPUP_OPEN_DELAY_SECONDS = 0.4;

@@ -10,7 +10,11 @@ export const eventInput = z
     properties: z
       .record(z.string().max(64), z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]))
       .default({})
-      .refine((value) => JSON.stringify(value).length <= MAX_EVENT_PROPERTIES_BYTES, 'at most 4 KB'),
+      // Bytes of the UTF-8 JSON, not characters: 4 KB of emoji would otherwise be 16 KB stored.
+      .refine(
+        (value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_EVENT_PROPERTIES_BYTES,
+        'at most 4 KB',
+      ),
   })
   .strict();
 export type EventInput = z.infer<typeof eventInput>;

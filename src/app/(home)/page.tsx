@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { DISCOVERY_LIST_SIZE, LEADERBOARD_PAGE_SIZE } from '@/config/constants';
 import { SITE_TAGLINE } from '@/config/site';
 import { SiteFooter } from '@/components/site-footer';
 import { parseLeaderboardParams } from '@/contracts/leaderboard-url';
 import { AuditsList } from '@/features/discovery/components/audits-list';
+import { GuidedTour } from '@/features/guided-tour/components/guided-tour';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
 import { getDb } from '@/server/db/db';
@@ -69,6 +71,9 @@ export default async function HomePage({
         </section>
       </main>
       <SiteFooter />
+      <Suspense fallback={null}>
+        <GuidedTour />
+      </Suspense>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { AppHeader } from '@/components/app-header';
 import { SITE_NAME } from '@/config/site';
 import { AccountMenu } from '@/features/account-menu/components/account-menu';
 import { DrawerAccount } from '@/features/account-menu/components/drawer-account';
+import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import { RequestQuoteButton } from '@/features/request-quote/components/request-quote-button';
 import { getDb } from '@/server/db/db';
 import { getActiveAnnouncement } from '@/server/shell/announcements';
@@ -21,6 +22,7 @@ export async function SiteHeader({ isSticky, hasBanner = true }: { isSticky: boo
       brand={SITE_NAME}
       isSticky={isSticky}
       announcement={announcement}
+      impersonationBanner={<ImpersonationBanner />}
       search={<HeaderSearch />}
       account={<AccountMenu />}
       drawerAccount={<DrawerAccount />}

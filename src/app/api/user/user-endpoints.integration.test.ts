@@ -317,6 +317,8 @@ describe(`the user endpoints on ${testDriver()}`, () => {
         '/api/sso-settings/update',
         { securityAlerts: false, scoreChanges: false, productNews: false },
       ],
+      [deletePicture, '/api/user/profile/delete', {}],
+      [signOutEverywhere, '/api/user/sign-out-everywhere', {}],
     ];
     for (const [handler, path, body] of attempts) {
       const response = await call(handler, path, { cookie, body });

@@ -6,3 +6,4 @@ export * from './reports';
 export * from './accounts';
 export * from './shell';
 export * from './watchlists';
+export * from './onboarding';

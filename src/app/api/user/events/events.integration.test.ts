@@ -81,6 +81,8 @@ describe(`POST /api/user/events on ${testDriver()}`, () => {
         eventName: 'ok',
         properties: Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`k${i}`, 'v'.repeat(1000)])),
       },
+      // Under 4,096 characters but over 4 KB as UTF-8.
+      { eventName: 'ok', properties: { a: '€'.repeat(1500) } },
       { eventName: 'ok', properties: {}, extra: true },
       '{not json',
     ]) {
@@ -89,5 +91,17 @@ describe(`POST /api/user/events on ${testDriver()}`, () => {
       expect(await response.json()).toHaveProperty('error');
     }
     expect((await database.handle.db.select().from(events)).length).toBe(before);
+  });
+
+  it('answers 429 with Retry-After past 120 events a minute from one address', async () => {
+    const address = uniqueClientAddress();
+    let last: Response | undefined;
+    for (let i = 0; i < 121; i += 1) {
+      last = await post({ eventName: 'page_view', properties: {} }, { 'x-forwarded-for': address });
+      if (i < 120) expect(last.status).toBe(200);
+    }
+    expect(last!.status).toBe(429);
+    expect(await last!.json()).toEqual({ error: 'TooManyRequests' });
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

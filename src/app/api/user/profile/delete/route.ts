@@ -1,9 +1,11 @@
 // POST /api/user/profile/delete: removes the profile picture.
 import { profileOutput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
+import { refuseWhileImpersonating } from '@/server/http/app-error';
 import { route } from '@/server/http/route';
 import { deleteProfilePicture } from '@/server/users/delete-profile-picture';
 
-export const POST = route({ auth: 'user', output: profileOutput }, async ({ user }) =>
-  deleteProfilePicture(await getDb(), user.id),
-);
+export const POST = route({ auth: 'user', output: profileOutput }, async ({ user }) => {
+  refuseWhileImpersonating(user);
+  return deleteProfilePicture(await getDb(), user.id);
+});

@@ -1,7 +1,7 @@
 // POST /api/user/profile/upload: a new profile picture (multipart field `file`), re-encoded to a 256 px WebP.
 import { profileOutput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { badRequest } from '@/server/http/app-error';
+import { badRequest, refuseWhileImpersonating } from '@/server/http/app-error';
 import { route } from '@/server/http/route';
 import { uploadProfilePicture } from '@/server/users/upload-profile-picture';
 
@@ -13,6 +13,7 @@ export const POST = route(
     rateLimit: { name: 'picture-uploads', points: 20, windowSeconds: 3600 },
   },
   async ({ user, request }) => {
+    refuseWhileImpersonating(user);
     const form = await request.formData().catch(() => null);
     const file = form?.get('file');
     if (!(file instanceof File)) throw badRequest('MissingFile');

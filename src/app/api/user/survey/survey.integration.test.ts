@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { sessionCookieFor } from '@/testing/session-cookie';
+import { useTestDbHandle } from '@/testing/use-test-db';
+import { createUser } from '@/server/auth/create-user';
+import { prepareDatabase } from '@/server/db/prepare-database';
+import { projects, watchlists } from '@/server/db/schema';
+import { GET } from './route';
+import { POST as upload } from './upload/route';
+
+await vi.hoisted(async () => {
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  return useTempDataDir();
+});
+
+const ORIGIN = 'http://localhost:3000';
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+  useTestDbHandle(database.handle);
+  const logo = '/logos/monogram/x.png';
+  await database.handle.db.insert(projects).values([
+    { id: 'alpha', name: 'Alpha', logo, category: 'DeFi', source: 'import' },
+    { id: 'beta', name: 'Beta', logo, category: 'DeFi', source: 'import' },
+  ]);
+});
+afterAll(() => database.dispose());
+
+const request = (path: string, cookie: string, body?: unknown) =>
+  new NextRequest(`${ORIGIN}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      origin: ORIGIN,
+      cookie,
+      'x-forwarded-for': uniqueClientAddress(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+let counter = 0;
+async function newUser() {
+  counter += 1;
+  const user = await createUser(database.handle.db, {
+    email: `survey${counter}-${Date.now()}@example.com`,
+    passwordHash: null,
+    emailVerifiedAt: new Date(),
+  });
+  return { ...user, cookie: await sessionCookieFor(user) };
+}
+
+const listsOf = (userId: string) =>
+  database.handle.db.select().from(watchlists).where(eq(watchlists.userId, userId));
+
+describe(`GET /api/user/survey and POST /api/user/survey/upload on ${testDriver()}`, () => {
+  it('stores the answers, and the favourite projects and the name make the first watchlist', async () => {
+    const user = await newUser();
+    expect(await (await GET(request('/api/user/survey', user.cookie))).json()).toEqual({ survey: null });
+    const answers = {
+      userType: 'Retail Investor',
+      expertiseType: 'Competent',
+      projects: ['alpha', 'beta'],
+      watchlistName: 'Favourites',
+    };
+    const response = await upload(request('/api/user/survey/upload', user.cookie, answers));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { watchlistId: string };
+    expect(body).toEqual({ survey: answers, watchlistId: expect.any(String) });
+    const lists = await listsOf(user.id);
+    expect(lists).toHaveLength(1);
+    expect(lists[0]).toMatchObject({ id: body.watchlistId, name: 'Favourites', projects: ['alpha', 'beta'] });
+    expect(await (await GET(request('/api/user/survey', user.cookie))).json()).toEqual({ survey: answers });
+
+    // A second upload keeps the lists as they are.
+    const again = await upload(
+      request('/api/user/survey/upload', user.cookie, { projects: ['alpha'], watchlistName: 'Other' }),
+    );
+    expect(await again.json()).toMatchObject({ watchlistId: null });
+    expect(await listsOf(user.id)).toHaveLength(1);
+  });
+
+  it('refuses unknown choices, fields and projects with 400, storing nothing, and 401 signed out', async () => {
+    const user = await newUser();
+    for (const body of [
+      { userType: 'Whale' },
+      { expertiseType: 'Guru' },
+      { watchlistName: 'x'.repeat(21) },
+      { watchlistName: '   ' },
+      { extra: true },
+    ]) {
+      const response = await upload(request('/api/user/survey/upload', user.cookie, body));
+      expect(response.status, JSON.stringify(body)).toBe(400);
+    }
+    const unknown = await upload(
+      request('/api/user/survey/upload', user.cookie, { projects: ['nope'], watchlistName: 'Mine' }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await (await GET(request('/api/user/survey', user.cookie))).json()).toEqual({ survey: null });
+    expect(await listsOf(user.id)).toHaveLength(0);
+    expect((await GET(request('/api/user/survey', ''))).status).toBe(401);
+  });
+});

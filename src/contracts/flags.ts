@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// Feature flags (spec sections 3, 6 and 7): rules in GrowthBook's features JSON format, evaluated per user by
+// username and email, with the same rules in the browser and on the server.
+
+export { FLAG_NAMES, type FlagName, type FlagSubject } from '@/lib/feature-flags';
+
+const featureRule = z.looseObject({
+  id: z.string().optional(),
+  condition: z.record(z.string(), z.unknown()).optional(),
+  force: z.unknown().optional(),
+});
+
+const featureDefinition = z.looseObject({
+  defaultValue: z.unknown().optional(),
+  rules: z.array(featureRule).optional(),
+});
+
+/** The flags file and GET /api/flags: GrowthBook's payload, `{ "features": { name: definition } }`. */
+export const flagsPayload = z.looseObject({
+  features: z.record(z.string(), featureDefinition),
+});
+export type FlagsPayload = z.infer<typeof flagsPayload>;

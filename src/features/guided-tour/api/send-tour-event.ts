@@ -1,0 +1,28 @@
+// The tour's analytics events (spec section 4) through POST /api/user/events: only for a signed-in user or a
+// visitor who accepted cookies, and never in the way of the tour when they fail.
+import { STORAGE_KEYS } from '@/config/constants';
+import { eventOutput } from '@/contracts/events';
+import { apiRequest } from '@/lib/api-client';
+
+export type TourEventName = 'tour_next' | 'tour_previous' | 'tour_finish' | 'tour_skip';
+
+function hasConsent(): boolean {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.cookieConsent) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function sendTourEvent(
+  eventName: TourEventName,
+  properties: Record<string, string | number>,
+  isSignedIn: boolean,
+): void {
+  if (!isSignedIn && !hasConsent()) return;
+  void apiRequest('/api/user/events', {
+    method: 'POST',
+    body: { eventName, properties },
+    schema: eventOutput,
+  }).catch(() => undefined);
+}

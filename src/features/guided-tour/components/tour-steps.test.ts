@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { TOUR_CLOSING_CARDS, TOUR_REGULAR_STEPS } from '@/config/constants';
+import { cardIndex, joyrideOptions, tooltipWidthFor, tourSteps, type TourStepData } from './tour-steps';
+
+const kinds = (isSignedIn: boolean) => tourSteps(isSignedIn).map((step) => (step.data as TourStepData).kind);
+const titles = (isSignedIn: boolean) => tourSteps(isSignedIn).map((step) => step.title);
+
+describe('the guided tour steps', () => {
+  it('has the 7 regular steps and the 3 closing cards signed in, without the account step signed out', () => {
+    expect(tourSteps(true)).toHaveLength(TOUR_REGULAR_STEPS + TOUR_CLOSING_CARDS);
+    expect(tourSteps(false)).toHaveLength(TOUR_REGULAR_STEPS - 1 + TOUR_CLOSING_CARDS);
+    expect(titles(true).slice(0, 7)).toEqual([
+      'Your account',
+      'Search for projects',
+      'Stay informed on safety',
+      'Keep up with trends',
+      "What's new?",
+      'Filter through projects',
+      'In the works...',
+    ]);
+    expect(titles(false)[0]).toBe('Search for projects');
+    expect(kinds(false).slice(-3)).toEqual(['signed-out-done', 'signed-in-done', 'skip']);
+    expect(cardIndex(tourSteps(true), 'signed-in-done')).toBe(8);
+  });
+
+  it('targets the home page areas, each with content and a placement; the cards are centred', () => {
+    const targets = tourSteps(true).map((step) => step.target);
+    expect(targets).toEqual([
+      '#account-menu',
+      '#header-search',
+      '#security-alerts',
+      '#trending',
+      '#recently-audited',
+      '#advanced-filter',
+      '#in-the-works',
+      'body',
+      'body',
+      'body',
+    ]);
+    for (const step of tourSteps(true)) {
+      expect(step.content).toBeTruthy();
+      expect(step.placement).toBeTruthy();
+    }
+    expect(
+      tourSteps(true)
+        .slice(-3)
+        .every((step) => step.placement === 'center'),
+    ).toBe(true);
+  });
+
+  it('uses the spec constants: overlay 999 (step 1000), spotlight padding 2, width 290 or 380 above 480 px', () => {
+    expect(joyrideOptions(380)).toMatchObject({ zIndex: 999, spotlightPadding: 2, width: 380 });
+    expect(tooltipWidthFor(480)).toBe(290);
+    expect(tooltipWidthFor(481)).toBe(380);
+    expect(tooltipWidthFor(375)).toBe(290);
+  });
+});

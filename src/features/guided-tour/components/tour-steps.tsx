@@ -1,0 +1,137 @@
+import type { Options, Step } from 'react-joyride';
+import {
+  TOUR_SPOTLIGHT_PADDING,
+  TOUR_STEP_Z_INDEX,
+  TOUR_TOOLTIP_WIDE_WIDTH,
+  TOUR_TOOLTIP_WIDTH,
+  TOUR_WIDE_SCREEN_MIN_WIDTH,
+} from '@/config/constants';
+
+// The guided tour's steps (spec section 2): seven regular steps on the home page's areas (the account step for
+// signed-in users only), then the three closing cards, always last and in this order.
+
+export type TourCard = 'signed-out-done' | 'signed-in-done' | 'skip';
+
+export interface TourStepData {
+  readonly kind: 'regular' | TourCard;
+  readonly title: string;
+  readonly body: string;
+}
+
+interface RegularStep {
+  readonly target: string;
+  readonly title: string;
+  readonly body: string;
+  readonly placement: Step['placement'];
+  readonly isSignedInOnly?: boolean;
+}
+
+/** Targets are the ids the home page and its header give their areas. */
+const REGULAR_STEPS: readonly RegularStep[] = [
+  {
+    target: '#account-menu',
+    title: 'Your account',
+    body: 'Open this menu to go to Account Settings and to view your Watchlists.',
+    placement: 'bottom-end',
+    isSignedInOnly: true,
+  },
+  {
+    target: '#header-search',
+    title: 'Search for projects',
+    body: 'Use the Search Bar to find projects by name or token symbol.',
+    placement: 'bottom',
+  },
+  {
+    target: '#security-alerts',
+    title: 'Stay informed on safety',
+    body: 'See the recent security alerts, and use Report Incident to report an unsafe project.',
+    placement: 'bottom',
+  },
+  {
+    target: '#trending',
+    title: 'Keep up with trends',
+    body: 'See the projects trending in the community.',
+    placement: 'bottom',
+  },
+  {
+    target: '#recently-audited',
+    title: "What's new?",
+    body: 'See the projects that recently completed an audit.',
+    placement: 'bottom',
+  },
+  {
+    target: '#advanced-filter',
+    title: 'Filter through projects',
+    body: 'Use the advanced filtering to narrow the leaderboard down by chain, category, score and audit.',
+    placement: 'top',
+  },
+  {
+    target: '#in-the-works',
+    title: 'In the works...',
+    body: 'See the new projects undergoing an audit.',
+    placement: 'bottom',
+  },
+];
+
+export const TOUR_CARDS: Record<TourCard, TourStepData> = {
+  'signed-out-done': {
+    kind: 'signed-out-done',
+    title: 'You completed the tour!',
+    body: 'Create an account to keep watchlists of the projects you follow and hear about their security.',
+  },
+  'signed-in-done': {
+    kind: 'signed-in-done',
+    title: 'You completed the tour!',
+    body: 'You are all set: add projects to your watchlists to follow their security.',
+  },
+  skip: {
+    kind: 'skip',
+    title: 'Do you want to skip?',
+    body: 'You can take the tour again at any time from Account Settings > Guided Tour > Get Started.',
+  },
+};
+
+const CARD_ORDER: readonly TourCard[] = ['signed-out-done', 'signed-in-done', 'skip'];
+
+/** The tour's steps for a signed-in user or a visitor. */
+export function tourSteps(isSignedIn: boolean): Step[] {
+  const regular: Step[] = REGULAR_STEPS.filter((step) => isSignedIn || !step.isSignedInOnly).map((step) => ({
+    target: step.target,
+    placement: step.placement,
+    title: step.title,
+    content: step.body,
+    data: { kind: 'regular', title: step.title, body: step.body } satisfies TourStepData,
+  }));
+  const cards: Step[] = CARD_ORDER.map((card) => ({
+    target: 'body',
+    placement: 'center',
+    title: TOUR_CARDS[card].title,
+    content: TOUR_CARDS[card].body,
+    data: TOUR_CARDS[card],
+  }));
+  return [...regular, ...cards];
+}
+
+/** Where a closing card sits among the steps. */
+export const cardIndex = (steps: readonly Step[], card: TourCard) =>
+  steps.findIndex((step) => (step.data as TourStepData).kind === card);
+
+/** The tooltip's width: 290 px, 380 px on screens wider than 480 px (spec section 9). */
+export const tooltipWidthFor = (screenWidth: number) =>
+  screenWidth > TOUR_WIDE_SCREEN_MIN_WIDTH ? TOUR_TOOLTIP_WIDE_WIDTH : TOUR_TOOLTIP_WIDTH;
+
+/**
+ * Joyride's options for every step. Joyride draws the overlay at `zIndex` and the step's tooltip one above it:
+ * 999 and 1000. The tour's own buttons move it, so the overlay, the Escape key and the beacon do nothing.
+ */
+export function joyrideOptions(width: number): Partial<Options> {
+  return {
+    zIndex: TOUR_STEP_Z_INDEX - 1,
+    spotlightPadding: TOUR_SPOTLIGHT_PADDING,
+    width,
+    skipBeacon: true,
+    overlayClickAction: false,
+    dismissKeyAction: false,
+    primaryColor: '#2563eb',
+  };
+}

@@ -1,0 +1,35 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from 'next-auth/react';
+import { flagsPayload, type FlagName, type FlagsPayload } from '@/contracts/flags';
+import { isFlagOn } from '@/lib/feature-flags';
+
+// The feature-flag client of spec section 7: it downloads the rules by GET with If-None-Match, a 304 meaning
+// that the copy it holds is still current, and evaluates them in the browser for the signed-in user.
+
+let held: { etag: string; payload: FlagsPayload } | undefined;
+
+async function fetchFlags(): Promise<FlagsPayload> {
+  // Plain fetch, not the api client: a 304 is an answer here, not a failure.
+  const response = await fetch('/api/flags', {
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: held ? { 'if-none-match': held.etag } : undefined,
+  });
+  if (response.status === 304 && held) return held.payload;
+  if (!response.ok) throw new Error(`flags: ${response.status}`);
+  const payload = flagsPayload.parse(await response.json());
+  const etag = response.headers.get('etag');
+  if (etag) held = { etag, payload };
+  return payload;
+}
+
+/** Whether a flag is on for the signed-in user (always off when signed out or before the rules arrive). */
+export function useFeatureFlag(name: FlagName): boolean {
+  const { data: session } = useSession();
+  const user = session?.user;
+  const flags = useQuery({ queryKey: ['feature-flags'], queryFn: fetchFlags, enabled: Boolean(user) });
+  if (!user || !flags.data) return false;
+  return isFlagOn(flags.data, name, { id: user.id, username: user.username, email: user.email });
+}

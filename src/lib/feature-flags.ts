@@ -1,0 +1,35 @@
+import { GrowthBook, type FeatureDefinition } from '@growthbook/growthbook';
+
+/** The flags the product reads. */
+export const FLAG_NAMES = ['portfolio', 'impersonationTool'] as const;
+export type FlagName = (typeof FLAG_NAMES)[number];
+
+/** Who a flag is evaluated for: GrowthBook's attributes. */
+export interface FlagSubject {
+  readonly id?: string;
+  readonly username: string;
+  readonly email: string;
+}
+
+/** GrowthBook's payload: `{ features: { name: definition } }` (its schema is in src/contracts/flags.ts). */
+export interface FlagRules {
+  readonly features: Record<string, unknown>;
+}
+
+/**
+ * Whether a flag is on for a user, by GrowthBook's own evaluation of the payload's rules with the user's
+ * username and email as attributes. The browser (menus) and the server (guarded actions) both call this, so
+ * the two can never disagree on the same payload.
+ */
+export function isFlagOn(payload: FlagRules, name: FlagName, subject: FlagSubject | null): boolean {
+  if (!subject) return false;
+  const growthBook = new GrowthBook({
+    features: payload.features as Record<string, FeatureDefinition>,
+    attributes: { id: subject.id, username: subject.username, email: subject.email.toLowerCase() },
+  });
+  try {
+    return growthBook.isOn(name);
+  } finally {
+    growthBook.destroy();
+  }
+}

@@ -1,0 +1,57 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { JWT } from 'next-auth/jwt';
+import { IMPERSONATION_ERRORS } from '@/contracts/impersonation';
+import type { Db } from '../db/client';
+import { impersonationLog, impersonationSessions } from '../db/schema';
+import { findUserById } from '../auth/find-user';
+import { revokeSession } from '../auth/session-user';
+import { forbidden } from '../http/app-error';
+import { isFlagOnFor } from '../integrations/flags';
+
+export interface EndImpersonationOptions {
+  /** The impersonated session's token. */
+  readonly token: JWT;
+  /** The staff member's id as the browser sent it: only ever compared with the one held here. */
+  readonly adminId: string;
+  readonly address: string;
+}
+
+/**
+ * Returns an impersonated session to its staff member. The staff member is the one recorded with this session
+ * when it began; a request naming anyone else is refused (403), and so is one whose staff member no longer has
+ * the impersonationTool flag. The impersonated session ends, the end is logged, and the staff member's new
+ * session token is returned.
+ */
+export async function endImpersonation(db: Db, options: EndImpersonationOptions): Promise<JWT> {
+  const sessionId = options.token.sid;
+  if (!sessionId || !options.token.adminId) throw forbidden(IMPERSONATION_ERRORS.notImpersonating);
+  const [held] = await db
+    .select()
+    .from(impersonationSessions)
+    .where(and(eq(impersonationSessions.sessionId, sessionId), isNull(impersonationSessions.endedAt)));
+  if (!held) throw forbidden(IMPERSONATION_ERRORS.notImpersonating);
+  if (held.adminId !== options.adminId) throw forbidden(IMPERSONATION_ERRORS.wrongAdmin);
+  const admin = await findUserById(db, held.adminId);
+  if (!admin || !(await isFlagOnFor('impersonationTool', admin))) {
+    throw forbidden(IMPERSONATION_ERRORS.flagOff);
+  }
+  const user = await findUserById(db, held.userId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(impersonationSessions)
+      .set({ endedAt: new Date() })
+      .where(eq(impersonationSessions.sessionId, sessionId));
+    await tx.insert(impersonationLog).values({
+      action: 'end',
+      adminId: admin.id,
+      userId: held.userId,
+      adminEmail: admin.email,
+      userEmail: user?.email ?? '',
+      address: options.address,
+    });
+    await revokeSession(tx, options.token);
+  });
+  return { sub: admin.id, sv: admin.sessionVersion, sid: randomUUID() };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { desc } from 'drizzle-orm';
+import { IMPERSONATION_ERRORS, type ImpersonationLogOutput } from '@/contracts/impersonation';
+import type { SessionUser } from '@/contracts/auth';
+import type { Executor } from '../db/client';
+import { impersonationLog } from '../db/schema';
+import { forbidden } from '../http/app-error';
+import { isFlagOnFor } from '../integrations/flags';
+
+const LOG_PAGE_SIZE = 100;
+
+/** The latest impersonation starts and ends, for staff only (the flag is on, and not while impersonating). */
+export async function listImpersonationLog(
+  db: Executor,
+  viewer: SessionUser,
+): Promise<ImpersonationLogOutput> {
+  if (viewer.adminId) throw forbidden(IMPERSONATION_ERRORS.alreadyImpersonating);
+  if (!(await isFlagOnFor('impersonationTool', viewer))) throw forbidden(IMPERSONATION_ERRORS.flagOff);
+  const rows = await db
+    .select()
+    .from(impersonationLog)
+    .orderBy(desc(impersonationLog.createdAt), desc(impersonationLog.id))
+    .limit(LOG_PAGE_SIZE);
+  return {
+    data: rows.map((row) => ({
+      action: row.action,
+      adminId: row.adminId,
+      adminEmail: row.adminEmail,
+      userId: row.userId,
+      userEmail: row.userEmail,
+      address: row.address,
+      at: row.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,59 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { JWT } from 'next-auth/jwt';
+import { IMPERSONATION_ERRORS } from '@/contracts/impersonation';
+import type { SessionUser } from '@/contracts/auth';
+import type { Db } from '../db/client';
+import { impersonationLog, impersonationSessions } from '../db/schema';
+import { findUserById } from '../auth/find-user';
+import { revokeSession } from '../auth/session-user';
+import { badRequest, forbidden, notFound } from '../http/app-error';
+import { isFlagOnFor } from '../integrations/flags';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface StartImpersonationOptions {
+  /** The signed-in staff member, as the session resolved it. */
+  readonly admin: SessionUser;
+  /** The staff member's own session token: it is ended, since its cookie is replaced. */
+  readonly adminToken: JWT;
+  readonly impersonatingUserId: string;
+  /** The client address, for the log. */
+  readonly address: string;
+}
+
+/**
+ * Switches a staff member to a user. Refused (403) unless the impersonationTool flag is on for the staff member;
+ * refused while already impersonating; a user who is staff too (the flag is on for them) cannot be
+ * impersonated; an unknown id answers 404 UserNotFound. The way back is kept here, keyed by the new
+ * session's id, and the start is logged. Returns the new session's token.
+ */
+export async function startImpersonation(db: Db, options: StartImpersonationOptions): Promise<JWT> {
+  const { admin } = options;
+  if (admin.adminId) throw forbidden(IMPERSONATION_ERRORS.alreadyImpersonating);
+  if (!(await isFlagOnFor('impersonationTool', admin))) throw forbidden(IMPERSONATION_ERRORS.flagOff);
+  const target = UUID.test(options.impersonatingUserId)
+    ? await findUserById(db, options.impersonatingUserId)
+    : undefined;
+  if (!target) throw notFound(IMPERSONATION_ERRORS.userNotFound);
+  if (target.id === admin.id) throw badRequest('CannotImpersonateSelf');
+  if (
+    await isFlagOnFor('impersonationTool', { id: target.id, username: target.username, email: target.email })
+  ) {
+    throw forbidden(IMPERSONATION_ERRORS.staffTarget);
+  }
+  const sessionId = randomUUID();
+  await db.transaction(async (tx) => {
+    await tx.insert(impersonationSessions).values({ sessionId, adminId: admin.id, userId: target.id });
+    await tx.insert(impersonationLog).values({
+      action: 'start',
+      adminId: admin.id,
+      userId: target.id,
+      adminEmail: admin.email,
+      userEmail: target.email,
+      address: options.address,
+    });
+    await revokeSession(tx, options.adminToken);
+  });
+  return { sub: target.id, sv: target.sessionVersion, sid: sessionId, adminId: admin.id };
+}

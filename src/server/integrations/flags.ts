@@ -1,0 +1,64 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '@/config/env';
+import { flagsPayload, type FlagName, type FlagsPayload, type FlagSubject } from '@/contracts/flags';
+import { isFlagOn } from '@/lib/feature-flags';
+import { log } from '../log';
+
+export interface LoadedFlags {
+  readonly payload: FlagsPayload;
+  /** A strong ETag of the file's bytes: the client's If-None-Match gets 304 while the file is unchanged. */
+  readonly etag: string;
+}
+
+const NO_FLAGS: FlagsPayload = { features: {} };
+const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url')}"`;
+
+interface Cache {
+  readonly file: string;
+  readonly stamp: string;
+  readonly flags: LoadedFlags;
+}
+let cache: Cache | undefined;
+
+/**
+ * The flags of FLAGS_FILE, read again whenever the file changes (its modification time or size moved), so that
+ * an edit takes effect without a restart. A missing file means every flag is off; a malformed one is logged
+ * and every flag is off too, rather than guessing.
+ */
+export async function loadFlags(): Promise<LoadedFlags> {
+  const file = path.resolve(env().FLAGS_FILE);
+  let stamp: string;
+  try {
+    const stats = await fs.stat(file);
+    stamp = `${stats.mtimeMs}:${stats.size}`;
+  } catch {
+    stamp = 'missing';
+  }
+  if (cache?.file === file && cache.stamp === stamp) return cache.flags;
+  let flags: LoadedFlags;
+  if (stamp === 'missing') {
+    flags = { payload: NO_FLAGS, etag: etagOf(JSON.stringify(NO_FLAGS)) };
+  } else {
+    const text = await fs.readFile(file, 'utf8');
+    let payload = NO_FLAGS;
+    try {
+      const parsed = flagsPayload.safeParse(JSON.parse(text));
+      if (parsed.success) payload = parsed.data;
+      else
+        log.error({ file, issue: parsed.error.issues[0]?.message }, 'flags file is not in GrowthBook format');
+    } catch {
+      log.error({ file }, 'flags file is not JSON');
+    }
+    flags = { payload, etag: etagOf(text) };
+  }
+  cache = { file, stamp, flags };
+  return flags;
+}
+
+/** Whether a flag is on for a user: the same evaluation as the browser's, on the same file. */
+export async function isFlagOnFor(name: FlagName, subject: FlagSubject): Promise<boolean> {
+  return isFlagOn((await loadFlags()).payload, name, subject);
+}
