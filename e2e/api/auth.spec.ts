@@ -71,6 +71,25 @@ test.describe('next-auth under /api/auth', () => {
     expect(providers.cognito?.callbackUrl).toMatch(/\/api\/auth\/callback\/cognito$/);
   });
 
+  test("GET /api/auth/error: next-auth's error page, with the status and words of each error", async ({
+    request,
+  }) => {
+    const cases: [string, number, string, string][] = [
+      ['', 200, 'Error', '127.0.0.1'],
+      ['?error=Configuration', 500, 'Server error', 'There is a problem with the server configuration.'],
+      ['?error=AccessDenied', 403, 'Access Denied', 'You do not have permission to sign in.'],
+      ['?error=Verification', 403, 'Unable to sign in', 'The sign in link is no longer valid.'],
+    ];
+    for (const [query, status, heading, text] of cases) {
+      const response = await request.get(`/api/auth/error${query}`);
+      expect(response.status(), query).toBe(status);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain(`<h1>${heading}</h1>`);
+      expect(html).toContain(text);
+    }
+  });
+
   test('POST /api/auth/signup: bad input answers 400 JSON, a cross-site request 403', async ({ request }) => {
     for (const data of [{}, { email: 'nope', password: PASSWORD }, { email: newEmail('x'), password: 1 }]) {
       const response = await request.post('/api/auth/signup', { data });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFromMail, createVerifiedUser, newEmail } from '../support/mailbox';
+import { codeFromMail, createVerifiedUser, mailsTo, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 
 const PASSWORD = 'rampart2026';
@@ -394,6 +394,172 @@ test.describe('avatar', () => {
     await expect(image).toHaveAttribute('src', new RegExp(`^/avatars/${username}\\?t=\\d+$`));
     const response = await page.request.get(`/avatars/${username}`);
     expect(response.headers()['content-type']).toBe('image/webp');
+  });
+});
+
+test.describe('verify email without a carried e-mail', () => {
+  test('the page asks for the e-mail; resend needs a known, well-formed one; the typed one verifies', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('verify-page');
+    expect((await request.post('/api/auth/signup', { data: { email, password: PASSWORD } })).status()).toBe(
+      200,
+    );
+    const code = await codeFromMail(email);
+    // The visitor closed the window after signing up: the mail's link leads to the form, carrying nothing.
+    const [mail] = await mailsTo(email);
+    const link = mail!.raw.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s<>"]+\/auth\/verify-email\b/)?.[0];
+    expect(link).toBeDefined();
+    await open(page, new URL(link!).pathname);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+    const emailField = main.getByLabel('Email');
+    const resend = main.getByRole('button', { name: 'Resend Confirmation Code' });
+    const verify = main.getByRole('button', { name: 'Verify' });
+
+    // Required: 'Please enter your email'; no resend and no verify without a known e-mail.
+    await expect(resend).toBeDisabled();
+    await emailField.fill('x');
+    await emailField.fill('');
+    await expect(main.getByText('Please enter your email')).toBeVisible();
+    await main.getByLabel('Verification code').fill(code);
+    await expect(verify).toBeDisabled();
+    await expect(resend).toBeDisabled();
+    // Known but not well-formed: still no resend.
+    await emailField.fill('someone@');
+    await expect(resend).toBeDisabled();
+    await expect(verify).toBeDisabled();
+    await emailField.fill(email);
+    await expect(resend).toBeEnabled();
+    await expect(verify).toBeEnabled();
+
+    await verify.click();
+    await expect(page.getByText('Your email has been verified.')).toBeVisible();
+    // No password was carried over either: the log-in form, with the e-mail filled in.
+    await expect(main.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(main.getByLabel('Email')).toHaveValue(email);
+  });
+});
+
+test.describe('account settings', () => {
+  test('profile picture and username, wallets, password change and notification switches are kept', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('settings');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/');
+    await logIn(page, email, PASSWORD);
+    await expect(accountMenu(page)).toBeVisible({ timeout: 15_000 });
+    await open(page, '/my/settings');
+
+    // Profile: picture upload and removal, the username, the e-mail shown but not editable.
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await onePixelPng() });
+    await expect(page.getByText('Your profile picture was updated.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your profile picture' })).toBeVisible();
+    await page.getByRole('button', { name: 'Remove picture' }).click();
+    await expect(page.getByText('Your profile picture was removed.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Your profile picture' })).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(page.getByLabel('Email')).toBeDisabled();
+    const username = `settings-${Date.now().toString(36)}`;
+    await page.getByLabel('Username').fill('Not Valid!');
+    await expect(page.getByText('Use 3 to 24 lower-case letters, digits or dashes.')).toBeVisible();
+    await page.getByLabel('Username').fill(username);
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile was saved.')).toBeVisible();
+
+    // Wallets: an address is checked against its chain.
+    await page.getByRole('tab', { name: 'Wallets' }).click();
+    await page.getByRole('button', { name: 'Add wallet' }).click();
+    await page.getByLabel('Address').fill('0x123');
+    await page.getByRole('button', { name: 'Save wallets' }).click();
+    await expect(page.getByText('This is not a valid address for the chain.')).toBeVisible();
+    const address = `0x${'ab'.repeat(20)}`;
+    await page.getByLabel('Address').fill(address);
+    await page.getByLabel('Label').fill('Cold storage');
+    await page.getByRole('button', { name: 'Save wallets' }).click();
+    await expect(page.getByText('Your wallets were saved.')).toBeVisible();
+
+    // Password: the current one is checked, the new one follows the sign-up rule.
+    await page.getByRole('tab', { name: 'Password' }).click();
+    await page.getByLabel('Current password').fill('not the password 1');
+    await page.getByLabel('New password').fill('newpassword2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('The current password is not right.')).toBeVisible();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('newpassword2026');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(
+      page.getByText('Your password was changed. Your other sessions have been signed out.'),
+    ).toBeVisible();
+
+    // Notifications: each switch is saved on its own.
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    const productNews = page.getByRole('switch', { name: /Product news/ });
+    const securityAlerts = page.getByRole('switch', { name: /Security alerts/ });
+    const wasChecked = await productNews.isChecked();
+    await productNews.click();
+    await expect(page.getByText('Your notification settings were saved.')).toBeVisible();
+    await expect(productNews).toBeChecked({ checked: !wasChecked });
+
+    // Everything is still there after a reload, and the new password logs in.
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+    await page.getByRole('tab', { name: 'Wallets' }).click();
+    await expect(page.getByLabel('Address')).toHaveValue(address);
+    await expect(page.getByLabel('Label')).toHaveValue('Cold storage');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(productNews).toBeChecked({ checked: !wasChecked });
+    await expect(securityAlerts).toBeVisible();
+    const { csrfToken } = (await (await request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    const login = await request.post('/api/auth/callback/credentials', {
+      form: { csrfToken, email, password: 'newpassword2026', json: 'true', callbackUrl: '/' },
+    });
+    expect(login.status()).toBe(200);
+  });
+
+  test('the unsubscribe link of a mail stops the notification mails without signing in', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('unsubscribe');
+    await createVerifiedUser(request, email, PASSWORD);
+    let link = '';
+    await expect
+      .poll(async () => {
+        const welcome = (await mailsTo(email)).find((mail) => mail.subject.startsWith('Welcome'));
+        // Quoted-printable mails break long lines with a trailing '='.
+        link =
+          welcome?.raw.replace(/=\r?\n/g, '').match(/https?:\/\/[^\s<>"]+\/unsubscribe\/[\w-]+/)?.[0] ?? '';
+        return link;
+      })
+      .toMatch(/\/unsubscribe\//);
+
+    await open(page, new URL(link).pathname);
+    await expect(page.getByText('Stop notification mails?')).toBeVisible();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByText('You are unsubscribed.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('You are unsubscribed.')).toBeVisible();
+
+    // The account's switches are all off now.
+    await open(page, '/');
+    await logIn(page, email, PASSWORD);
+    // A log-in hashes the password: slower than the default wait on a busy machine.
+    await expect(accountMenu(page)).toBeVisible({ timeout: 15_000 });
+    await open(page, '/my/settings');
+    await page.getByRole('tab', { name: 'Notifications' }).click();
+    for (const name of [/Security alerts/, /Score drops/, /Product news/]) {
+      await expect(page.getByRole('switch', { name })).not.toBeChecked();
+    }
+
+    await open(page, '/unsubscribe/not-a-real-link');
+    await expect(page.getByText('This unsubscribe link is not valid.')).toBeVisible();
   });
 });
 

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
+import { logInAs } from '../support/session';
 
 const DEMO_NOTICE = /illustrative/i;
 
@@ -116,5 +118,146 @@ test.describe('header', () => {
     await open(page, '/company/about');
     await page.getByRole('banner').getByRole('button', { name: 'Request a Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Protect Your Project Today' })).toBeVisible();
+  });
+
+  test('the header search shows only once the page is scrolled to the banner height minus 70', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    const search = page.getByRole('banner').getByRole('combobox');
+    // Today's one-line banner is less than 70 px high: the search shows at the top already.
+    expect((await banner.boundingBox())!.height).toBeLessThan(70);
+    await expect(search).toBeVisible();
+
+    // A taller banner (a longer announcement, or larger text) hides it until the page is scrolled that far.
+    await banner.evaluate((element) => {
+      (element as HTMLElement).style.minHeight = '200px';
+    });
+    await expect(search).toBeHidden();
+    const height = Math.round((await banner.boundingBox())!.height);
+    expect(height).toBe(200);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    };
+    await scrollTo(height - 70);
+    await expect(search).toBeVisible();
+    await scrollTo(height - 71);
+    await expect(search).toBeHidden();
+    await scrollTo(height);
+    await expect(search).toBeVisible();
+    await scrollTo(0);
+    await expect(search).toBeHidden();
+  });
+});
+
+test.describe('mobile drawer', () => {
+  const PASSWORD = 'rampart2026';
+  const openDrawer = async (page: Page) => {
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    // Named by its title, the brand.
+    return page.getByRole('dialog', { name: 'Rampart' });
+  };
+
+  test('signed in, the drawer holds an Account sub-menu instead of the log-in buttons', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('drawer');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/company/about');
+    await logInAs(page, email, PASSWORD);
+    await page.setViewportSize({ width: 400, height: 800 });
+
+    let drawer = await openDrawer(page);
+    await drawer.getByRole('menuitem', { name: 'Account' }).click();
+    for (const item of ['Watchlists', 'Guided Tour', 'Account Settings', 'Sign out']) {
+      await expect(drawer.getByRole('menuitem', { name: item })).toBeVisible();
+    }
+    await expect(drawer.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+    await drawer.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL(/\/my\/settings$/);
+    await expect(page.getByRole('dialog', { name: 'Rampart' })).toBeHidden();
+
+    await open(page, '/company/about');
+    drawer = await openDrawer(page);
+    await drawer.getByRole('menuitem', { name: 'Account' }).click();
+    await drawer.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out successfully.')).toBeVisible();
+    // Signed out, the drawer offers the log-in and sign-up buttons again.
+    await expect(drawer.getByRole('menuitem', { name: 'Account' })).toHaveCount(0);
+    await expect(drawer.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+  });
+
+  test('at 768 px the menus move to a full-height drawer on the right, 378 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await open(page, '/company/about');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Products' })).toBeHidden();
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('menuitem', { name: 'Resources' })).toBeVisible();
+    await drawer.getByRole('menuitem', { name: 'Company' }).click();
+    await expect(drawer.getByRole('menuitem', { name: 'Careers' })).toBeVisible();
+    await expect
+      .poll(async () => drawer.boundingBox())
+      .toEqual({ x: 768 - 378, y: 0, width: 378, height: 900 });
+    await drawer.getByRole('menuitem', { name: 'Products' }).click();
+    await drawer.getByRole('menuitem', { name: 'Skynet' }).click();
+    await expect(page).toHaveURL(/\/products\/skynet$/);
+    await expect(page.getByRole('dialog', { name: 'Rampart' })).toBeHidden();
+  });
+
+  test('the drawer slides in and out in 0.3 s', async ({ page }) => {
+    await page.setViewportSize({ width: 400, height: 800 });
+    await open(page, '/company/about');
+    // Every transition that ends, with its length: the drawer's panel (the element around the dialog) and mask.
+    await page.evaluate(() => {
+      const ended: { part: string; property: string; seconds: number }[] = [];
+      (window as unknown as { ended: typeof ended }).ended = ended;
+      document.addEventListener(
+        'transitionend',
+        (event) => {
+          const target = event.target as Element;
+          const part = target.querySelector('[role="dialog"][aria-label="Menu"]') ? 'panel' : 'other';
+          ended.push({ part, property: event.propertyName, seconds: event.elapsedTime });
+        },
+        true,
+      );
+    });
+    const ended = () =>
+      page.evaluate(() =>
+        (window as unknown as { ended: { part: string; property: string; seconds: number }[] }).ended.filter(
+          (entry) => entry.part === 'panel',
+        ),
+      );
+
+    const drawer = await openDrawer(page);
+    await expect(drawer).toBeVisible();
+    await expect.poll(ended).toEqual([{ part: 'panel', property: 'transform', seconds: 0.3 }]);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    await expect.poll(ended).toEqual([
+      { part: 'panel', property: 'transform', seconds: 0.3 },
+      { part: 'panel', property: 'transform', seconds: 0.3 },
+    ]);
+  });
+
+  test('at 428 px and less, modals keep less padding around their content', async ({ page }) => {
+    const titleInset = async () => {
+      const dialog = page.getByRole('dialog', { name: 'Protect Your Project Today' });
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      const title = (await dialog.getByText('Protect Your Project Today').boundingBox())!;
+      return { left: Math.round(title.x - box.x), top: Math.round(title.y - box.y) };
+    };
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, '/company/about?quote=1');
+    await expect.poll(titleInset).toEqual({ left: 24, top: 20 });
+    await page.setViewportSize({ width: 428, height: 800 });
+    await expect.poll(titleInset).toEqual({ left: 12, top: 16 });
+    await page.setViewportSize({ width: 429, height: 800 });
+    await expect.poll(titleInset).toEqual({ left: 24, top: 20 });
   });
 });

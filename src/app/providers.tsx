@@ -4,10 +4,11 @@ import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { SessionProvider } from 'next-auth/react';
+import { SESSION_POLL_SECONDS } from '@/config/constants';
 
 /**
  * Client-side state shared by the features: the TanStack Query cache, the session (refreshed on tab
- * visibility, on other tabs' sign-in and sign-out, and on focus: next-auth's defaults, as the spec says), and
+ * visibility and focus, on other tabs' sign-out, and every SESSION_POLL_SECONDS, as spec section 4 says), and
  * Ant Design's App context for messages.
  */
 export function Providers({ children }: { children: ReactNode }) {
@@ -21,7 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
       }),
   );
   return (
-    <SessionProvider refetchOnWindowFocus>
+    <SessionProvider refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
       <QueryClientProvider client={client}>
         <App>{children}</App>
       </QueryClientProvider>

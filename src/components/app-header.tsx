@@ -10,6 +10,7 @@ import {
   DRAWER_DEFAULT_WIDTH,
   DRAWER_TRANSITION_SECONDS,
   HEADER_SEARCH_SCROLL_OFFSET,
+  SMALL_SCREEN_MAX_WIDTH,
 } from '@/config/constants';
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import type { Announcement } from '@/contracts/shell';
@@ -49,6 +50,8 @@ function useIsSearchVisible(bannerHeight: number): boolean {
 /**
  * The header of spec section 2: the announcement banner, Products and Company menus, Resources, the project
  * search, Request a Quote and the account; at 428 px and less, a full-height top drawer holds them instead.
+ * Between that and 960 px, where the menus do not fit in the bar, the same drawer opens from the right at the
+ * default drawer width.
  */
 export function AppHeader({
   brand,
@@ -63,6 +66,7 @@ export function AppHeader({
   const bannerRef = useRef<HTMLDivElement>(null);
   const [bannerHeight, setBannerHeight] = useState(0);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [isSmallScreen, setIsSmallScreen] = useState(true);
   const isSearchVisible = useIsSearchVisible(bannerHeight);
   const pathname = usePathname();
   const [drawerPath, setDrawerPath] = useState(pathname);
@@ -121,19 +125,25 @@ export function AppHeader({
           aria-label="Open the menu"
           aria-expanded={isDrawerOpen}
           icon={<MenuOutlined />}
-          onClick={() => setIsDrawerOpen(true)}
+          onClick={() => {
+            setIsSmallScreen(window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches);
+            setIsDrawerOpen(true);
+          }}
         />
       </div>
       <Drawer
-        placement="top"
+        placement={isSmallScreen ? 'top' : 'right'}
         open={isDrawerOpen}
         // Unmounted when closed: the header's own search is then the only one on the page.
         destroyOnHidden
         onClose={() => setIsDrawerOpen(false)}
         title={brand}
-        size={DRAWER_DEFAULT_WIDTH}
+        size={isSmallScreen ? undefined : DRAWER_DEFAULT_WIDTH}
         styles={{
-          wrapper: { height: '100%', transition: `transform ${DRAWER_TRANSITION_SECONDS}s` },
+          wrapper: {
+            ...(isSmallScreen ? { height: '100%' } : {}),
+            transition: `transform ${DRAWER_TRANSITION_SECONDS}s`,
+          },
           body: { padding: 16, display: 'grid', gap: 16, alignContent: 'start' },
         }}
         aria-label="Menu"

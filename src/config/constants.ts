@@ -39,6 +39,11 @@ export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /** Small screens (428 px and less) navigate to /auth/* instead of opening the modal. */
 export const SMALL_SCREEN_MAX_WIDTH = 428;
+/**
+ * The session is also polled this often (seconds; spec section 4), so that a session ended elsewhere (sign out
+ * of all devices, a password change) leaves the header of an idle tab within minutes.
+ */
+export const SESSION_POLL_SECONDS = 5 * 60;
 /** The avatar's cache buster changes once a minute. */
 export const AVATAR_CACHE_BUSTER_MS = 60_000;
 /** Profile pictures: PNG, JPEG or WebP up to 2 MB, stored as a 256 px WebP. */

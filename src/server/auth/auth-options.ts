@@ -174,10 +174,15 @@ export function authOptions(): NextAuthOptions {
           log.debug('ended session presented');
           return;
         }
-        log.error({ code, err: metadata instanceof Error ? metadata.message : metadata }, 'next-auth error');
+        // `nextAuthCode`, not `code`: the logger redacts `code` (one-time codes), and this one names the failure.
+        // Browsers report their own failures through POST /api/auth/_log, marked `client`.
+        log.error(
+          { nextAuthCode: code, err: metadata instanceof Error ? metadata.message : metadata },
+          'next-auth error',
+        );
       },
       warn(code) {
-        log.warn({ code }, 'next-auth warning');
+        log.warn({ nextAuthCode: code }, 'next-auth warning');
       },
       debug() {},
     },

@@ -2,6 +2,7 @@ import 'server-only';
 import { RESEND_COOLDOWN_SECONDS } from '@/config/constants';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { configuredSiteOrigin } from '../http/site-origin';
 import { sendMail } from '../integrations/mail';
 import { verificationMail } from '../integrations/mail-templates';
 import { findUserByEmail } from './find-user';
@@ -19,6 +20,6 @@ export async function resendConfirmation(db: Db, email: string, now = new Date()
     throw new AppError('LimitExceededException', 429, 'resend within the cool-down');
   }
   const code = await issueCode(db, user.id, 'verify-email', now);
-  await sendMail(verificationMail(user.email, code));
+  await sendMail(verificationMail(user.email, code, `${configuredSiteOrigin()}/auth/verify-email`));
   return { ok: true };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { isValidPassword, type SignUpInput } from '@/contracts/auth';
 import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
+import { configuredSiteOrigin } from '../http/site-origin';
 import { sendMail } from '../integrations/mail';
 import { verificationMail } from '../integrations/mail-templates';
 import { log } from '../log';
@@ -21,6 +22,6 @@ export async function signUpUser(db: Db, input: SignUpInput): Promise<{ ok: true
     return { user, code: await issueCode(tx, user.id, 'verify-email') };
   });
   log.info({ userId: user.id }, 'user signed up');
-  await sendMail(verificationMail(user.email, code));
+  await sendMail(verificationMail(user.email, code, `${configuredSiteOrigin()}/auth/verify-email`));
   return { ok: true };
 }

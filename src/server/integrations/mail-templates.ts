@@ -12,10 +12,12 @@ function layout(title: string, paragraphs: readonly string[], code?: string): st
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${codeBlock}${body}<p style="color:#64748b;font-size:12px">${SITE_NAME}</p></body></html>`;
 }
 
-export function verificationMail(to: string, code: string): MailMessage {
+/** The verification code, and the page where it can be entered once the sign-up window is closed. */
+export function verificationMail(to: string, code: string, verifyUrl: string): MailMessage {
   const lines = [
     `Your ${SITE_NAME} verification code is ${code}.`,
     'Enter it in the Verify your email window to finish creating your account. The code is valid for 24 hours.',
+    `Closed the window? Enter the code here instead: ${verifyUrl}`,
     'If you did not sign up, ignore this mail: no account will be activated.',
   ];
   return {

@@ -22,7 +22,14 @@ export function AccountMenu() {
     else openAuthModal(state);
   };
 
-  if (status === 'loading') return <Skeleton.Button active size="small" style={{ width: 150 }} />;
+  // While the session is read (spec section 3: loading), a placeholder of the buttons' size.
+  if (status === 'loading') {
+    return (
+      <span role="status" aria-label="Loading your account">
+        <Skeleton.Button active size="small" style={{ width: 150 }} />
+      </span>
+    );
+  }
   if (!session) {
     return (
       <Space size={8}>

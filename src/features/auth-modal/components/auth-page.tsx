@@ -19,13 +19,16 @@ export function safeCallbackUrl(value: string | undefined): string {
   }
 }
 
-/** /auth/login and /auth/signup: the auth modal's forms as a page, for small screens and direct links. */
+/**
+ * /auth/login, /auth/signup and /auth/verify-email: the auth modal's forms as a page, for small screens and
+ * direct links.
+ */
 export function AuthPage({
   initialState,
   callbackUrl,
   error,
 }: {
-  initialState: Extract<AuthModalState, 'login' | 'signup'>;
+  initialState: Extract<AuthModalState, 'login' | 'signup' | 'verify-email'>;
   callbackUrl?: string;
   error?: string;
 }) {

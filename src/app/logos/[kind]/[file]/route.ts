@@ -1,20 +1,31 @@
-// GET /logos/{coins|monogram}/{file}.png: project logos, served by the app itself (no outside image host).
+// GET /logos/{coins|monogram}/{file}.png: project logos, served by the app itself (no outside image host), with
+// the image service's size and format parameters (?auto=format&fit=max&w=64&q=75).
+import { logoImageParams } from '@/contracts/logos';
 import { renderCoinLogo, renderMonogram } from '@/server/logos/render-logo';
+import { transformLogo } from '@/server/logos/transform-logo';
 
 export async function GET(
-  _request: Request,
+  request: Request,
   { params }: { params: Promise<{ kind: string; file: string }> },
 ): Promise<Response> {
   const { kind, file } = await params;
+  const query = logoImageParams.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return Response.json({ error: 'InvalidImageParameters' }, { status: 400 });
   const name = decodeURIComponent(file).replace(/\.png$/, '');
   const image =
     kind === 'coins' ? await renderCoinLogo(name) : kind === 'monogram' ? await renderMonogram(name) : null;
   if (!image) return Response.json({ error: 'NotFound' }, { status: 404 });
-  return new Response(new Uint8Array(image), {
+  const isTransformed = Object.keys(query.data).length > 0;
+  const logo = isTransformed
+    ? await transformLogo(image, query.data, request.headers.get('accept') ?? '')
+    : { body: image, contentType: 'image/png' };
+  return new Response(new Uint8Array(logo.body), {
     headers: {
-      'content-type': 'image/png',
+      'content-type': logo.contentType,
       // Logos are derived from immutable inputs (a package's icon or the project slug).
       'cache-control': 'public, max-age=604800, immutable',
+      // auto=format answers each browser in the format it accepts.
+      ...(query.data.auto === 'format' ? { vary: 'Accept' } : {}),
     },
   });
 }

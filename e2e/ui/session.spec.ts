@@ -1,0 +1,150 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { SESSION_POLL_SECONDS } from '../../src/config/constants';
+import { createVerifiedUser, newEmail } from '../support/mailbox';
+import { open } from '../support/navigation';
+import { logInAs } from '../support/session';
+
+// Spec sections 3 and 4: the session's status (loading, authenticated, unauthenticated) and when the browser
+// reads it again: on tab visibility and focus, on another tab's broadcast, by polling, after sign-in and out.
+
+const PASSWORD = 'rampart2026';
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'Account menu' });
+const logInButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Log In' });
+const isSessionRead = (request: Request) =>
+  request.method() === 'GET' && new URL(request.url()).pathname === '/api/auth/session';
+
+/** Ends every session of the signed-in user from outside the page's scripts, as another device would. */
+async function endSessionsElsewhere(page: Page) {
+  const response = await page.request.post('/api/user/sign-out-everywhere', {
+    data: {},
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('session', () => {
+  test('the header shows the loading state while the session is read, then Log In or the avatar menu', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('status');
+    await createVerifiedUser(request, email, PASSWORD);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/session', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const loading = page.getByRole('banner').getByRole('status', { name: 'Loading your account' });
+
+    // Signed out: loading, then unauthenticated.
+    await page.goto('/company/about');
+    await expect(loading).toBeVisible();
+    await expect(logInButton(page)).toHaveCount(0);
+    release();
+    await expect(logInButton(page)).toBeVisible();
+    await expect(loading).toHaveCount(0);
+
+    // Signed in: loading again on the next page, then authenticated.
+    await logInAs(page, email, PASSWORD);
+    let releaseAgain = () => {};
+    const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+    await page.unroute('**/api/auth/session');
+    await page.route('**/api/auth/session', async (route) => {
+      await heldAgain;
+      await route.continue();
+    });
+    await page.goto('/company/careers');
+    await expect(loading).toBeVisible();
+    await expect(accountMenu(page)).toHaveCount(0);
+    releaseAgain();
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
+  test('coming back to the tab reads the session again: one ended elsewhere leaves the header', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('visible');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/company/about');
+    await logInAs(page, email, PASSWORD);
+    await endSessionsElsewhere(page);
+    await expect(accountMenu(page)).toBeVisible();
+
+    const read = page.waitForRequest(isSessionRead);
+    // The user switches to another tab and back (focus returns to the window).
+    await page.evaluate(() => {
+      const show = (state: DocumentVisibilityState) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      show('hidden');
+      show('visible');
+      delete (document as { visibilityState?: unknown }).visibilityState;
+    });
+    await read;
+    await expect(logInButton(page)).toBeVisible();
+  });
+
+  test('signing out in one tab signs the other tabs out through the storage broadcast, without a reload', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const email = newEmail('broadcast');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/company/about');
+    await logInAs(page, email, PASSWORD);
+    // What reaches the first tab: storage messages, and no visibility change that could also explain a refetch.
+    await page.evaluate(() => {
+      const seen = { broadcasts: 0, visibilityChanges: 0, loads: 0 };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      window.addEventListener('storage', (event) => {
+        if (event.key === 'nextauth.message') seen.broadcasts += 1;
+      });
+      document.addEventListener('visibilitychange', () => (seen.visibilityChanges += 1));
+    });
+
+    const other = await context.newPage();
+    await open(other, '/company/careers');
+    await expect(accountMenu(other)).toBeVisible();
+    await accountMenu(other).click();
+    const signOut = other.getByRole('menuitem', { name: 'Sign out' });
+    // The menu is placed under the avatar once the pop-up is aligned.
+    await expect(signOut).toBeInViewport();
+    await signOut.click();
+    await expect(other.getByText('Signed out successfully.')).toBeVisible();
+
+    await expect(logInButton(page)).toBeVisible();
+    const seen = await page.evaluate(
+      () => (window as unknown as { seen: { broadcasts: number; visibilityChanges: number } }).seen,
+    );
+    expect(seen.broadcasts).toBeGreaterThan(0);
+    expect(seen.visibilityChanges).toBe(0);
+  });
+
+  test('an idle tab polls the session every 5 minutes', async ({ page, request }) => {
+    await page.clock.install();
+    const email = newEmail('poll');
+    await createVerifiedUser(request, email, PASSWORD);
+    await open(page, '/company/about');
+    await logInAs(page, email, PASSWORD);
+    await endSessionsElsewhere(page);
+
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (isSessionRead(request)) reads.push(request.url());
+    });
+    // The interval started when the page loaded, a few seconds before the log-in: a minute of margin.
+    await page.clock.runFor((SESSION_POLL_SECONDS - 60) * 1000);
+    await expect(accountMenu(page)).toBeVisible();
+    expect(reads).toEqual([]);
+
+    const read = page.waitForRequest(isSessionRead);
+    await page.clock.runFor(60_000);
+    await read;
+    await expect(logInButton(page)).toBeVisible();
+  });
+});
