@@ -5,8 +5,9 @@ import { useSession } from 'next-auth/react';
 import { flagsPayload, type FlagName, type FlagsPayload } from '@/contracts/flags';
 import { isFlagOn } from '@/lib/feature-flags';
 
-// The feature-flag client of spec section 7: it downloads the rules by GET with If-None-Match, a 304 meaning
-// that the copy it holds is still current, and evaluates them in the browser for the signed-in user.
+// The feature-flag client of spec section 7: it downloads the configuration by GET with If-None-Match, a 304
+// meaning that the copy it holds is still current, and evaluates it in the browser for the signed-in user (the
+// server has already reduced the rules to this user's values).
 
 let held: { etag: string; payload: FlagsPayload } | undefined;
 
@@ -29,7 +30,12 @@ async function fetchFlags(): Promise<FlagsPayload> {
 export function useFeatureFlag(name: FlagName): boolean {
   const { data: session } = useSession();
   const user = session?.user;
-  const flags = useQuery({ queryKey: ['feature-flags'], queryFn: fetchFlags, enabled: Boolean(user) });
+  // The answer is the user's own: another user signing in in this tab asks again.
+  const flags = useQuery({
+    queryKey: ['feature-flags', user?.id],
+    queryFn: fetchFlags,
+    enabled: Boolean(user),
+  });
   if (!user || !flags.data) return false;
   return isFlagOn(flags.data, name, { id: user.id, username: user.username, email: user.email });
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/config/env';
 import { flagsPayload, type FlagName, type FlagsPayload, type FlagSubject } from '@/contracts/flags';
-import { isFlagOn } from '@/lib/feature-flags';
+import { FLAG_NAMES, isFlagOn } from '@/lib/feature-flags';
 import { log } from '../log';
 
 export interface LoadedFlags {
@@ -61,4 +61,17 @@ export async function loadFlags(): Promise<LoadedFlags> {
 /** Whether a flag is on for a user: the same evaluation as the browser's, on the same file. */
 export async function isFlagOnFor(name: FlagName, subject: FlagSubject): Promise<boolean> {
   return isFlagOn((await loadFlags()).payload, name, subject);
+}
+
+/**
+ * The flags as one subject sees them: each flag the product reads, with this subject's value as its default and
+ * no rule. The browser's GrowthBook gets the same answers as the server's, but the rules (which name staff by
+ * e-mail) never leave the server. The ETag changes with the file and with the subject.
+ */
+export async function flagsFor(subject: FlagSubject | null): Promise<LoadedFlags> {
+  const { payload, etag } = await loadFlags();
+  const features = Object.fromEntries(
+    FLAG_NAMES.map((name) => [name, { defaultValue: isFlagOn(payload, name, subject) }]),
+  );
+  return { payload: { features }, etag: etagOf(`${etag}:${subject?.id ?? subject?.email ?? ''}`) };
 }

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
-import { testDriver } from '@/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { sessionCookieFor } from '@/testing/session-cookie';
+import { useTestDbHandle } from '@/testing/use-test-db';
+import { createUser } from '@/server/auth/create-user';
+import { prepareDatabase } from '@/server/db/prepare-database';
 import { GET } from './route';
 
 const flagsFile = await vi.hoisted(async () => {
@@ -25,35 +29,71 @@ const rules = (emails: string[]) => ({
     },
   },
 });
+const values = (portfolio: boolean, impersonationTool: boolean) => ({
+  features: {
+    portfolio: { defaultValue: portfolio },
+    impersonationTool: { defaultValue: impersonationTool },
+  },
+});
+
+let database: TestDatabase;
+let staffCookie: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await prepareDatabase(database.handle, { seed: 'none' });
+  useTestDbHandle(database.handle);
+  const staff = await createUser(database.handle.db, {
+    email: 'staff@example.com',
+    passwordHash: null,
+    emailVerifiedAt: new Date(),
+  });
+  staffCookie = await sessionCookieFor(staff);
+});
+afterAll(() => database.dispose());
 
 describe(`GET /api/flags on ${testDriver()}`, () => {
-  it('answers the rules with an ETag, 304 for the current ETag, and 200 with a new ETag once the file changes', async () => {
+  it('answers with an ETag, 304 for the current ETag, and 200 with a new ETag once the file changes', async () => {
     expect(path.isAbsolute(flagsFile)).toBe(true);
     fs.writeFileSync(flagsFile, JSON.stringify(rules(['staff@example.com'])));
-    const first = await get();
+    const first = await get({ cookie: staffCookie });
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag');
     expect(etag).toMatch(/^".+"$/);
-    expect(await first.json()).toEqual(rules(['staff@example.com']));
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await first.json()).toEqual(values(false, true));
 
-    const unchanged = await get({ 'if-none-match': etag! });
+    const unchanged = await get({ cookie: staffCookie, 'if-none-match': etag! });
     expect(unchanged.status).toBe(304);
     expect(unchanged.headers.get('etag')).toBe(etag);
     expect(await unchanged.text()).toBe('');
 
     fs.writeFileSync(flagsFile, JSON.stringify(rules(['staff@example.com', 'other-staff@example.com'])));
-    const changed = await get({ 'if-none-match': etag! });
+    const changed = await get({ cookie: staffCookie, 'if-none-match': etag! });
     expect(changed.status).toBe(200);
     const newEtag = changed.headers.get('etag');
     expect(newEtag).not.toBe(etag);
-    expect(await changed.json()).toEqual(rules(['staff@example.com', 'other-staff@example.com']));
-    expect((await get({ 'if-none-match': `W/${newEtag!}` })).status).toBe(304);
+    expect(await changed.json()).toEqual(values(false, true));
+    expect((await get({ cookie: staffCookie, 'if-none-match': `W/${newEtag!}` })).status).toBe(304);
   });
 
-  it('serves no flags when the file is missing', async () => {
+  it('gives each asker their own values and never the rules, which name staff by e-mail', async () => {
+    fs.writeFileSync(flagsFile, JSON.stringify(rules(['staff@example.com'])));
+    const staff = await get({ cookie: staffCookie });
+    const visitor = await get();
+    expect(visitor.status).toBe(200);
+    const body = await visitor.text();
+    expect(JSON.parse(body)).toEqual(values(false, false));
+    expect(body).not.toContain('staff@example.com');
+    expect(body).not.toContain('rules');
+    // A visitor's copy is never taken for a staff member's.
+    expect(visitor.headers.get('etag')).not.toBe(staff.headers.get('etag'));
+    expect((await get({ 'if-none-match': staff.headers.get('etag')! })).status).toBe(200);
+  });
+
+  it('serves every flag off when the file is missing', async () => {
     fs.rmSync(flagsFile);
-    const response = await get();
+    const response = await get({ cookie: staffCookie });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ features: {} });
+    expect(await response.json()).toEqual(values(false, false));
   });
 });

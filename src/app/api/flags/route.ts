@@ -1,7 +1,7 @@
-// GET /api/flags: the feature-flag rules (GrowthBook's features JSON) for the browser's own evaluation, with an
-// ETag; a request whose If-None-Match names the current ETag gets 304 and no body.
+// GET /api/flags: the feature flags (GrowthBook's features JSON) as the asking user sees them, for the browser's
+// own evaluation, with an ETag; a request whose If-None-Match names the current ETag gets 304 and no body.
 import { NextResponse } from 'next/server';
-import { loadFlags } from '@/server/integrations/flags';
+import { flagsFor } from '@/server/integrations/flags';
 import { route } from '@/server/http/route';
 
 /** True when one of the If-None-Match entries (weak or strong) is this ETag. */
@@ -13,10 +13,13 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
     .some((entry) => entry === '*' || entry === etag);
 }
 
-export const GET = route({}, async ({ request }) => {
-  const { payload, etag } = await loadFlags();
-  // `no-cache`: the browser may keep the answer but must ask again each time, so an edit shows at once.
-  const headers = { etag, 'cache-control': 'no-cache' };
+export const GET = route({ auth: 'optional' }, async ({ request, user }) => {
+  const { payload, etag } = await flagsFor(
+    user ? { id: user.id, username: user.username, email: user.email } : null,
+  );
+  // `no-cache`: the browser may keep the answer but must ask again each time, so an edit shows at once;
+  // `private` and `Vary: Cookie`: the answer is this user's.
+  const headers = { etag, 'cache-control': 'private, no-cache', vary: 'Cookie' };
   if (matches(request.headers.get('if-none-match'), etag)) {
     return new NextResponse(null, { status: 304, headers });
   }
