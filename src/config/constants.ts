@@ -66,3 +66,9 @@ export const INFINITE_SCROLL_THRESHOLD = 0.8;
 export const INFINITE_SCROLL_THROTTLE_MS = 150;
 /** The Add-projects picker's list height in pixels. */
 export const PICKER_LIST_HEIGHT = 256;
+
+/**
+ * Imported losses above this many USD are implausible (the largest known theft is about 1.5 billion): they are
+ * flagged for staff review and kept out of totals and rankings until confirmed.
+ */
+export const IMPLAUSIBLE_LOSS_USD = 10_000_000_000;
