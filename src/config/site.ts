@@ -50,6 +50,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   ...PRODUCT_LINKS.map((link) => link.href),
   '/resources',
   BLOG_PATH,
+  '/security-alerts',
   ...COMPANY_LINKS.map((link) => link.href),
 ];
 
