@@ -71,7 +71,8 @@ async function main(): Promise<void> {
 
   const handle = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(handle, { seed: config.SEED });
+    // Migrations only: real data goes into a database without the demo's illustrations.
+    await prepareDatabase(handle, { seed: 'none' });
     if (review?.success) {
       await runReview(handle.db, review.data);
       return;

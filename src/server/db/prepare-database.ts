@@ -1,11 +1,11 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import path from 'node:path';
 import type { Db, DbHandle } from './client';
 import { appMeta } from './schema';
 import { seedDemoData } from './seed/seed-demo-data';
 import { describeInvalid } from '../imports/import-report';
-import { importData } from '../imports/import-data';
+import { DATA_IMPORTED_KEY, importData } from '../imports/import-data';
 import { findImportFiles } from '../imports/read-import-file';
 
 // Any constant shared by every instance works; this one spells "RAMPART" in ASCII.
@@ -25,8 +25,6 @@ export interface PrepareResult {
   /** True when this call imported the folder of `importDir` (only ever once per database). */
   readonly imported: boolean;
 }
-
-const IMPORT_MARKER = 'data_imported_at';
 
 /**
  * Migrates the database and seeds the demo data into an empty one. Runs under a PostgreSQL advisory lock, so
@@ -51,8 +49,12 @@ async function prepareLocked(handle: DbHandle, options: PrepareOptions): Promise
       await handle.migrate(connection);
       if (options.importDir) return { seeded: false, imported: await importOnce(connection, options) };
       if (options.seed === 'none') return { seeded: false, imported: false };
-      const [marker] = await connection.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
-      if (marker) return { seeded: false, imported: false };
+      // A database that holds imported real data is not filled with illustrations on a later start.
+      const markers = await connection
+        .select()
+        .from(appMeta)
+        .where(inArray(appMeta.key, ['demo_seeded_at', DATA_IMPORTED_KEY]));
+      if (markers.length > 0) return { seeded: false, imported: false };
       await connection.transaction(async (tx) => {
         await seedDemoData(tx, { now: options.now ?? new Date(), onProgress: options.onSeedProgress });
         await tx.insert(appMeta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
@@ -64,9 +66,9 @@ async function prepareLocked(handle: DbHandle, options: PrepareOptions): Promise
   });
 }
 
-// Real data replaces the demo on a fresh database; a database that has imported once is left to `npm run import`.
+// Real data instead of the demo on a fresh database; a database that has imported once is left to `npm run import`.
 async function importOnce(connection: Db, options: PrepareOptions): Promise<boolean> {
-  const [marker] = await connection.select().from(appMeta).where(eq(appMeta.key, IMPORT_MARKER));
+  const [marker] = await connection.select().from(appMeta).where(eq(appMeta.key, DATA_IMPORTED_KEY));
   if (marker) return false;
   const report = await importData(connection, {
     files: await findImportFiles(path.resolve(options.importDir!)),
@@ -75,6 +77,5 @@ async function importOnce(connection: Db, options: PrepareOptions): Promise<bool
   if (!report.isImported) {
     throw new Error(`IMPORT_DIR not imported: ${report.invalid.slice(0, 5).map(describeInvalid).join('; ')}`);
   }
-  await connection.insert(appMeta).values({ key: IMPORT_MARKER, value: new Date().toISOString() });
   return true;
 }

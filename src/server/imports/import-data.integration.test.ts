@@ -44,12 +44,12 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
   });
   afterAll(() => database.dispose());
 
-  it('imports every project, incident and audit into an empty database in under 30 seconds', async () => {
+  // Its duration is a benchmark (docs/benchmarks.md), not an assertion: timed tests fail on a busy machine.
+  it('imports every project, incident and audit into an empty database', async () => {
     const { db } = database.handle;
     const files = await findImportFiles(SHARED_DATA_DIR);
     const report = await importData(db, { files, now: NOW });
     expect(report.isImported).toBe(true);
-    expect(report.ms).toBeLessThan(30_000);
     expect(await countOf(db, projects)).toBe(2072);
     expect(await countOf(db, securityAlerts)).toBe(857);
     expect(await countOf(db, audits)).toBe(459);
@@ -271,7 +271,7 @@ describe(`invalid records on ${testDriver()}`, () => {
 });
 
 describe(`IMPORT_DIR on first start on ${testDriver()}`, () => {
-  it('imports the folder instead of the demo data, once', async () => {
+  it('imports the folder instead of the demo data, once, and never seeds the demo afterwards', async () => {
     const database = await createTestDatabase();
     try {
       const folder = fs.mkdtempSync(path.join(tempDir, 'folder-'));
@@ -282,6 +282,10 @@ describe(`IMPORT_DIR on first start on ${testDriver()}`, () => {
       expect(await countOf(database.handle.db, projects)).toBe(0);
       const second = await prepareDatabase(database.handle, { seed: 'demo', importDir: folder, now: NOW });
       expect(second).toEqual({ seeded: false, imported: false });
+      // Nor does a later start without IMPORT_DIR add the demo's illustrations to the real data.
+      const third = await prepareDatabase(database.handle, { seed: 'demo', now: NOW });
+      expect(third).toEqual({ seeded: false, imported: false });
+      expect(await countOf(database.handle.db, securityAlerts)).toBe(3);
     } finally {
       await database.dispose();
     }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ImportKind } from '@/contracts/imports';
 import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
 import { recomputeScores } from '../scores/recompute-scores';
 import { importAudits } from './import-audits';
 import { importIncidents } from './import-incidents';
@@ -25,6 +26,9 @@ export interface ImportOptions {
   readonly now?: Date;
   readonly onProgress?: (step: string, done: number, total: number) => void;
 }
+
+/** The app_meta key set by the first import that wrote data: such a database is never seeded with the demo. */
+export const DATA_IMPORTED_KEY = 'data_imported_at';
 
 // The signals derived by an import name this source.
 const SIGNAL_SOURCE = 'import';
@@ -93,17 +97,21 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           continue;
         }
         // Loaded again after each file: the projects file may just have added some.
-        const index_ = await loadProjectIndex(tx);
+        const projectIndex = await loadProjectIndex(tx);
         if (file.kind === 'tokens') {
           Object.assign(
             report,
-            await importTokens(tx, file.records as { record: RecordOf['tokens']; licence: string }[], index_),
+            await importTokens(
+              tx,
+              file.records as { record: RecordOf['tokens']; licence: string }[],
+              projectIndex,
+            ),
           );
         } else if (file.kind === 'incidents') {
           const { projectIds, ...counts } = await importIncidents(
             tx,
             file.records as { record: RecordOf['incidents']; licence: string }[],
-            index_,
+            projectIndex,
           );
           Object.assign(report, counts);
           projectIds.forEach((id) => touched.add(id));
@@ -111,7 +119,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           const { projectIds, ...counts } = await importAudits(
             tx,
             file.records as { record: RecordOf['audits']; licence: string }[],
-            index_,
+            projectIndex,
           );
           Object.assign(report, counts);
           projectIds.forEach((id) => touched.add(id));
@@ -126,6 +134,10 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
       }
       progress('done', steps, steps);
       if (options.isDryRun) throw new DryRunRollback();
+      await tx
+        .insert(appMeta)
+        .values({ key: DATA_IMPORTED_KEY, value: now.toISOString() })
+        .onConflictDoNothing();
     });
   } catch (error) {
     if (!(error instanceof DryRunRollback)) throw error;

@@ -5,6 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ProjectRecord } from '@/contracts/imports';
 import { slugify } from '@/lib/slug';
 import type { Executor } from '../db/client';
+import { bulkInsert } from '../db/bulk-insert';
 import { insertInChunks } from '../db/insert-in-chunks';
 import { projectTokens, projects } from '../db/schema';
 import type { KindCounts } from './import-report';
@@ -149,6 +150,12 @@ export async function importProjects(
       await db.insert(projectTokens).values(tokens.map((token) => ({ ...token, projectId: id })));
   }
   await insertInChunks(db, projects, newRows);
-  await insertInChunks(db, projectTokens, newTokens);
+  await bulkInsert(db, 'project_tokens', [
+    { name: 'project_id', type: 'text', values: newTokens.map((token) => token.projectId) },
+    { name: 'position', type: 'int4', values: newTokens.map((token) => token.position) },
+    { name: 'ticker', type: 'text', values: newTokens.map((token) => token.ticker) },
+    { name: 'chain', type: 'text', values: newTokens.map((token) => token.chain) },
+    { name: 'address', type: 'text', values: newTokens.map((token) => token.address) },
+  ]);
   return { ...counts, projectIds: ids };
 }

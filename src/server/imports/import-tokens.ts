@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { TokenRecord } from '@/contracts/imports';
 import type { Executor } from '../db/client';
-import { insertInChunks } from '../db/insert-in-chunks';
+import { bulkInsert } from '../db/bulk-insert';
 import { tokenContracts } from '../db/schema';
 import type { KindReport } from './import-report';
 import type { ProjectIndex } from './match-project';
@@ -76,6 +76,20 @@ export async function importTokens(
         );
     }
   }
-  await insertInChunks(db, tokenContracts, newRows);
+  // One array parameter per column: thousands of tokens in one short statement.
+  await bulkInsert(db, 'token_contracts', [
+    { name: 'chain_id', type: 'int4', values: newRows.map((row) => row.chainId) },
+    { name: 'address', type: 'text', values: newRows.map((row) => row.address) },
+    { name: 'checksum_address', type: 'text', values: newRows.map((row) => row.checksumAddress) },
+    { name: 'symbol', type: 'text', values: newRows.map((row) => row.symbol) },
+    { name: 'name', type: 'text', values: newRows.map((row) => row.name) },
+    { name: 'decimals', type: 'int4', values: newRows.map((row) => row.decimals) },
+    { name: 'website', type: 'text', values: newRows.map((row) => row.website) },
+    { name: 'is_deprecated', type: 'bool', values: newRows.map((row) => row.isDeprecated) },
+    { name: 'logo', type: 'text', values: newRows.map((row) => row.logo) },
+    { name: 'project_id', type: 'text', values: newRows.map((row) => row.projectId) },
+    { name: 'source', type: 'text', values: newRows.map((row) => row.source) },
+    { name: 'licence', type: 'text', values: newRows.map((row) => row.licence) },
+  ]);
   return result;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SignalKey } from '@/lib/score/methodology';
+import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
 import { audits, securityAlerts, signals } from '../db/schema';
 import { signalRow } from '../db/seed/signal-factory';
@@ -82,27 +83,27 @@ export async function refreshDerivedSignals(
         changed.add(projectId);
       }
     }
-    if (rows.length > 0) {
-      await db
-        .insert(signals)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [signals.projectId, signals.key],
-          set: {
-            value: sqlExcluded('value'),
-            measuredAt: sqlExcluded('measured_at'),
-            evidenceUrl: sqlExcluded('evidence_url'),
-            source: sqlExcluded('source'),
-            state: sqlExcluded('state'),
-            updatedAt: now,
-          },
-        });
-    }
+    // One array parameter per column: thousands of signals in one short statement.
+    await bulkInsert(
+      db,
+      'signals',
+      [
+        { name: 'project_id', type: 'text', values: rows.map((row) => row.projectId) },
+        { name: 'key', type: 'text', values: rows.map((row) => row.key) },
+        { name: 'value', type: 'float8', values: rows.map((row) => row.value ?? null) },
+        { name: 'measured_at', type: 'timestamptz', values: rows.map((row) => row.measuredAt ?? null) },
+        { name: 'evidence_url', type: 'text', values: rows.map((row) => row.evidenceUrl ?? null) },
+        { name: 'source', type: 'text', values: rows.map((row) => row.source) },
+        { name: 'state', type: 'signal_state', values: rows.map((row) => row.state) },
+        { name: 'updated_at', type: 'timestamptz', values: rows.map(() => now) },
+      ],
+      `on conflict (project_id, key) do update set value = excluded.value, measured_at = excluded.measured_at,
+         evidence_url = excluded.evidence_url, source = excluded.source, state = excluded.state,
+         updated_at = excluded.updated_at`,
+    );
   }
   return [...changed];
 }
-
-const sqlExcluded = (column: string) => sql.raw(`excluded.${column}`);
 
 // An age measured earlier has grown since by the whole days elapsed (methodology section 5.8).
 function isSameMeasurement(

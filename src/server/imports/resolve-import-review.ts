@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audits, linkReviews, projects, securityAlerts } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
@@ -53,10 +53,7 @@ export async function resolveImportReview(
         .from(table)
         .where(eq(table.externalKey, review.recordKey));
       if (record?.projectId) affected.add(record.projectId);
-      await tx
-        .update(table)
-        .set({ projectId })
-        .where(and(eq(table.externalKey, review.recordKey)));
+      await tx.update(table).set({ projectId }).where(eq(table.externalKey, review.recordKey));
       if (projectId) affected.add(projectId);
       message = projectId
         ? `${review.recordName} linked to ${projectId}.`
