@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { open } from '../support/navigation';
 
@@ -11,6 +12,9 @@ test.use({
   },
 });
 
+// Every incident on one page: a navigation renders some 900 rows, which takes a while on a busy machine.
+const NAVIGATION = { timeout: 20_000 };
+
 test.describe('imported data', () => {
   test("search finds a real incident's project, whose page shows the incident with its source credited", async ({
     page,
@@ -21,7 +25,7 @@ test.describe('imported data', () => {
     await box.fill('Bybit');
     await expect(page.getByRole('option', { name: 'bybit', exact: true })).toBeAttached();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/projects\/bybit$/);
+    await expect(page).toHaveURL(/\/projects\/bybit$/, NAVIGATION);
     await expect(page.getByRole('heading', { level: 1, name: 'Bybit' })).toBeVisible();
 
     const alerts = page.getByRole('region', { name: 'Security Alerts' });
@@ -41,7 +45,7 @@ test.describe('imported data', () => {
       .getByRole('region', { name: 'Security Alerts' })
       .getByRole('link', { name: 'All security alerts' })
       .click();
-    await expect(page).toHaveURL(/\/security-alerts$/);
+    await expect(page).toHaveURL(/\/security-alerts$/, NAVIGATION);
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1, name: 'Security Alerts' })).toBeVisible();
     await expect(page.getByRole('figure').filter({ hasText: 'Losses by month' })).toBeVisible();
@@ -50,10 +54,10 @@ test.describe('imported data', () => {
     await page.getByRole('combobox', { name: 'Chain' }).click();
     await page.getByRole('combobox', { name: 'Chain' }).fill('Arbitrum');
     await page.getByTitle('Arbitrum', { exact: true }).click();
-    await expect(page).toHaveURL(/\?chain=Arbitrum$/);
+    await expect(page).toHaveURL(/\?chain=Arbitrum$/, NAVIGATION);
     await page.getByRole('combobox', { name: 'Year' }).click();
     await page.getByTitle('2023', { exact: true }).click();
-    await expect(page).toHaveURL(/\?year=2023&chain=Arbitrum$/);
+    await expect(page).toHaveURL(/\?year=2023&chain=Arbitrum$/, NAVIGATION);
 
     const table = page.getByRole('table', { name: 'Security alerts' });
     const rows = table.getByRole('row').filter({ has: page.locator('td time') });
@@ -87,7 +91,7 @@ test.describe('imported data', () => {
   test('sorts the incidents by loss, largest first', async ({ page }) => {
     await open(page, '/security-alerts');
     await page.getByRole('link', { name: 'Loss', exact: true }).click();
-    await expect(page).toHaveURL(/\?sort=loss$/);
+    await expect(page).toHaveURL(/\?sort=loss$/, NAVIGATION);
     const table = page.getByRole('table', { name: 'Security alerts' });
     await expect(table.getByRole('columnheader', { name: /Loss/ })).toHaveAttribute(
       'aria-sort',
@@ -114,5 +118,20 @@ test.describe('imported data', () => {
         .getByRole('cell')
         .last(),
     ).toHaveText('857');
+  });
+
+  test('the new pages have no serious or critical accessibility violations', async ({ page }) => {
+    test.slow();
+    for (const path of ['/security-alerts', '/company/data-sources', '/projects/bybit']) {
+      await open(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious, path).toEqual([]);
+    }
   });
 });
