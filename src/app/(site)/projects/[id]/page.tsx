@@ -153,7 +153,7 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
       </header>
       {project.description && <p style={{ color: '#334155' }}>{project.description}</p>}
       {project.credit && (
-        <p style={{ color: '#64748b', fontSize: 13 }}>
+        <p style={{ color: '#475569', fontSize: 13 }}>
           Project data: <SourceCredit credit={project.credit} />
         </p>
       )}
