@@ -2,7 +2,8 @@
 //  1. the score engine (pure function) throughput;
 //  2. `npm run seed -- --projects 100000` on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), in a fresh
 //     database of its own, and the leaderboard query on the 100,000 projects it leaves;
-//  3. HTTP throughput of a production server on loopback: /api/health/live is the ceiling of the same run.
+//  3. `npm run import -- --all ../shared/data` into a fresh embedded database (when the folder is there);
+//  4. HTTP throughput of a production server on loopback: /api/health/live is the ceiling of the same run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -40,6 +41,32 @@ function benchEngine(): void {
   report(
     `| Score engine | ${inputs.length.toLocaleString('en')} projects of 18 signals | ${ms.toFixed(0)} ms (${Math.round(inputs.length / (ms / 1000)).toLocaleString('en')} projects/s) |`,
   );
+}
+
+// The public data sets beside the repository, as the integration tests read them.
+const SHARED_DATA = path.resolve(root, '..', 'shared', 'data');
+
+function benchImport(): void {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-import-'));
+  try {
+    const started = performance.now();
+    const result = spawnSync(
+      process.execPath,
+      [tsx, '--conditions=react-server', 'scripts/import.ts', '--all', SHARED_DATA],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'none' },
+        encoding: 'utf8',
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (result.status !== 0) throw new Error(`import failed: ${result.stderr}`);
+    report(
+      `| \`npm run import -- --all ../shared/data\` on PGlite | empty database, migrations included; 2,072 projects, 2,578 tokens, 857 incidents, 459 audits | ${seconds.toFixed(1)} s (target: under 30 s) |`,
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function benchSeed(adminUrl: string): Promise<void> {
@@ -168,6 +195,8 @@ async function main(): Promise<void> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (adminUrl) await benchSeed(adminUrl);
   else console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: PostgreSQL seed benchmark left out.');
+  if (fs.existsSync(SHARED_DATA)) benchImport();
+  else console.log(`${SHARED_DATA} not found: import benchmark left out.`);
   await benchHttp();
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -184,6 +213,9 @@ How to read them:
 - The PostgreSQL seed runs \`npm run seed -- --projects 100000\` as a user would, into a fresh database: it
   applies the migrations, inserts 100,000 projects, their tokens and 1,800,000 signals, scores every project,
   writes the day's history and ranks them all.
+- The import runs \`npm run import -- --all ../shared/data\` as a user would, into a fresh embedded database: it
+  applies the migrations, validates every record, upserts them, links incidents and audits to projects,
+  derives their signals and scores every project.
 - \`GET /api/health/live\` touches neither the database nor the session: it is the ceiling that the other HTTP
   figures of the same run are measured against.
 - The HTTP load comes from the same machine over loopback, so client and server share its cores.
