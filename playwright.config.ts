@@ -11,13 +11,19 @@ const freePort = () =>
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-for (const name of ['E2E_PORT', 'E2E_SMTP_PORT', 'E2E_MAIL_API_PORT', 'E2E_OIDC_PORT']) {
+for (const name of ['E2E_PORT', 'E2E_SMTP_PORT', 'E2E_MAIL_API_PORT', 'E2E_OIDC_PORT', 'E2E_IMPORT_PORT']) {
   process.env[name] ??= freePort();
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-'));
 }
+if (!process.env.E2E_IMPORT_DATA_DIR) {
+  process.env.E2E_IMPORT_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-import-'));
+}
 const port = Number(process.env.E2E_PORT);
+const importPort = Number(process.env.E2E_IMPORT_PORT);
+// The public data sets beside the repository (../shared/data), never copied into it.
+const sharedData = path.resolve(__dirname, '..', 'shared', 'data');
 const baseURL = `http://127.0.0.1:${port}`;
 const tsx = 'node node_modules/tsx/dist/cli.mjs';
 
@@ -107,6 +113,26 @@ export default defineConfig({
         OIDC_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         OIDC_CLIENT_ID: 'rampart-e2e',
         OIDC_CLIENT_SECRET: 'rampart-e2e-secret',
+      },
+    },
+    {
+      // A second instance of the same build on a database that imported the real data sets on first start
+      // (IMPORT_DIR) instead of the demo data: the data-import specs browse it; the others keep the demo.
+      command: `${tsx} --conditions=react-server scripts/start.ts`,
+      url: `http://127.0.0.1:${importPort}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(importPort),
+        DATA_DIR: process.env.E2E_IMPORT_DATA_DIR,
+        IMPORT_DIR: sharedData,
+        SEED: 'none',
+        NEXTAUTH_URL: `http://127.0.0.1:${importPort}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
       },
     },
   ],

@@ -2,8 +2,9 @@
 //  1. the score engine (pure function) throughput;
 //  2. `npm run seed -- --projects 100000` on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), in a fresh
 //     database of its own, and the leaderboard query on the 100,000 projects it leaves;
-//  3. the search SQL at 100,000 projects: every 2-character keyword timed, the worst one EXPLAIN ANALYZEd;
-//  4. HTTP throughput (autocannon, 50 connections, after a warm-up) of a production server on loopback, on that
+//  3. `npm run import -- --all ../shared/data` into a fresh embedded database (when the folder is there);
+//  4. the search SQL at 100,000 projects: every 2-character keyword timed, the worst one EXPLAIN ANALYZEd;
+//  5. HTTP throughput (autocannon, 50 connections, after a warm-up) of a production server on loopback, on that
 //     PostgreSQL database and on an embedded PGlite with 10,000 projects: /api/health/live is the ceiling of
 //     the same run, and every other figure is given as a share of it beside its target.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -46,6 +47,32 @@ function benchEngine(): void {
   report(
     `| Score engine | ${inputs.length.toLocaleString('en')} projects of 18 signals | ${ms.toFixed(0)} ms (${Math.round(inputs.length / (ms / 1000)).toLocaleString('en')} projects/s) |`,
   );
+}
+
+// The public data sets beside the repository, as the integration tests read them.
+const SHARED_DATA = path.resolve(root, '..', 'shared', 'data');
+
+function benchImport(): void {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-import-'));
+  try {
+    const started = performance.now();
+    const result = spawnSync(
+      process.execPath,
+      [tsx, '--conditions=react-server', 'scripts/import.ts', '--all', SHARED_DATA],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'none' },
+        encoding: 'utf8',
+      },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    if (result.status !== 0) throw new Error(`import failed: ${result.stderr}`);
+    report(
+      `| \`npm run import -- --all ../shared/data\` on PGlite | empty database, migrations included; 2,072 projects, 2,578 tokens, 857 incidents, 459 audits | ${seconds.toFixed(1)} s (target: under 30 s) |`,
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 const explained: string[] = [];
@@ -297,6 +324,8 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  if (fs.existsSync(SHARED_DATA)) benchImport();
+  else console.log(`${SHARED_DATA} not found: import benchmark left out.`);
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const doc = `# Benchmarks
@@ -313,6 +342,9 @@ How to read them:
 - The PostgreSQL seed runs \`npm run seed -- --projects 100000\` as a user would, into a fresh database: it
   applies the migrations, inserts 100,000 projects, their tokens and 1,800,000 signals, scores every project,
   writes the day's history and ranks them all. The PostgreSQL HTTP figures are measured on that database.
+- The import runs \`npm run import -- --all ../shared/data\` as a user would, into a fresh embedded database: it
+  applies the migrations, validates every record, upserts them, links incidents and audits to projects,
+  derives their signals and scores every project.
 - HTTP figures come from autocannon with ${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS}-second warm-up,
   against a production server (\`npm start\`). \`GET /api/health/live\` touches neither the database nor the
   session: it is the ceiling that the other figures of the same run are measured against, as a share of its

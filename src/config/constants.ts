@@ -93,3 +93,9 @@ export const TOUR_WIDE_SCREEN_MIN_WIDTH = 480;
 export const TOUR_SPOTLIGHT_PADDING = 2;
 /** Pop-ups (the tour's cards) wait this long between opening and open. */
 export const POPUP_OPEN_DELAY_SECONDS = 0.4;
+
+/**
+ * Imported losses above this many USD are implausible (the largest known theft is about 1.5 billion): they are
+ * flagged for staff review and kept out of totals and rankings until confirmed.
+ */
+export const IMPLAUSIBLE_LOSS_USD = 10_000_000_000;

@@ -12,6 +12,11 @@ describe('parseEnv', () => {
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
+    expect(env.IMPORT_DIR).toBeUndefined();
+  });
+
+  it('keeps IMPORT_DIR as given', () => {
+    expect(parseEnv({ IMPORT_DIR: ' ../shared/data ' }).IMPORT_DIR).toBe('../shared/data');
   });
 
   it.each([

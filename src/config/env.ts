@@ -46,6 +46,8 @@ export const envSchema = z.object({
   OIDC_ADMIN_SCOPE: optionalString.default('aws.cognito.signin.user.admin'),
   FLAGS_FILE: optionalString.default('config/flags.json'),
   SEED: z.enum(['demo', 'none']).default('demo'),
+  // A folder of data sets (the ../shared/data layout) imported once into the database on first start.
+  IMPORT_DIR: optionalString,
   S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,

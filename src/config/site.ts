@@ -31,6 +31,7 @@ export const RESOURCE_LINKS: readonly SiteLink[] = [
   { label: 'Blog', href: BLOG_PATH },
   { label: 'Score Methodology', href: SCORE_METHODOLOGY_HREF },
   { label: 'Security Leaderboard', href: '/' },
+  { label: 'Security Alerts', href: '/security-alerts' },
 ];
 
 export const COMPANY_LINKS: readonly SiteLink[] = [
@@ -40,6 +41,7 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   { label: 'Terms and Conditions', href: '/company/terms-and-conditions' },
   { label: 'Privacy Policy', href: '/company/privacy-policy' },
   { label: 'Cookie Policy', href: '/company/cookie-policy' },
+  { label: 'Data Sources', href: '/company/data-sources' },
 ];
 
 /** The public pages of spec section 2 (account and sign-in pages excluded), for the sitemap. */
@@ -48,6 +50,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   ...PRODUCT_LINKS.map((link) => link.href),
   '/resources',
   BLOG_PATH,
+  '/security-alerts',
   ...COMPANY_LINKS.map((link) => link.href),
 ];
 

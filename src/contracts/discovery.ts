@@ -12,6 +12,14 @@ export const projectBrief = z.object({
 });
 export type ProjectBrief = z.infer<typeof projectBrief>;
 
+/** Where an imported record comes from: its data set, a link to the record there, and the licence. */
+export const dataCredit = z.object({
+  name: z.string(),
+  url: z.string().nullable(),
+  licence: z.string(),
+});
+export type DataCredit = z.infer<typeof dataCredit>;
+
 export const securityAlertView = z.object({
   id: z.number().int(),
   /** The linked project, or null when the incident is known only under its own name. */
@@ -24,6 +32,9 @@ export const securityAlertView = z.object({
   chains: z.array(z.string()),
   occurredAt: z.string(),
   sourceUrl: z.string().nullable(),
+  /** An implausible loss awaiting staff review: lossUsd is then withheld (null). */
+  isLossUnderReview: z.boolean(),
+  credit: dataCredit.nullable(),
 });
 export type SecurityAlertView = z.infer<typeof securityAlertView>;
 
@@ -37,6 +48,9 @@ export const auditView = z.object({
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
   reportUrl: z.string().nullable(),
+  /** Imported audits: whether the fixes were reviewed too; null when the source does not say. */
+  hasFixReview: z.boolean().nullable(),
+  credit: dataCredit.nullable(),
   findings: z.object({
     total: z.number().int(),
     open: z.number().int(),

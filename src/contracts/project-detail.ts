@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataCredit } from './discovery';
 import { CATEGORY_KEYS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
 
 export const signalDetail = z.object({
@@ -36,6 +37,8 @@ export const projectDetail = z.object({
   category: z.string(),
   chains: z.array(z.string()),
   marketCapUsd: z.number().nullable(),
+  /** Imported projects: the data sets of their fields and the licence. */
+  credit: dataCredit.nullable(),
   tokens: z.array(
     z.object({ ticker: z.string(), chain: z.string().nullable(), address: z.string().nullable() }),
   ),

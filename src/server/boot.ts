@@ -26,8 +26,11 @@ export async function bootServer(): Promise<void> {
     const config = env();
     const handle = await getDbHandle();
     const started = Date.now();
-    const { seeded } = await prepareDatabase(handle, { seed: config.SEED });
-    log.info({ driver: handle.driver, seeded, ms: Date.now() - started }, 'database ready');
+    const { seeded, imported } = await prepareDatabase(handle, {
+      seed: config.SEED,
+      importDir: config.IMPORT_DIR,
+    });
+    log.info({ driver: handle.driver, seeded, imported, ms: Date.now() - started }, 'database ready');
     scheduleDailyScoring(() => runDailyScoring(handle.db));
   } catch (error) {
     log.fatal({ err: error }, 'start-up failed');

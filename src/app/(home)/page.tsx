@@ -48,7 +48,7 @@ export default async function HomePage({
           }}
         >
           <TrendingList projects={trending} />
-          <SecurityAlertsList alerts={alerts} now={now} canReport />
+          <SecurityAlertsList alerts={alerts} now={now} canReport allAlertsHref="/security-alerts" />
           <AuditsList
             id="recently-audited"
             title="What's new?"

@@ -1,14 +1,20 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
-import type { DbHandle } from './client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import path from 'node:path';
+import type { Db, DbHandle } from './client';
 import { appMeta } from './schema';
 import { seedDemoData } from './seed/seed-demo-data';
+import { describeInvalid } from '../imports/import-report';
+import { DATA_IMPORTED_KEY, importData } from '../imports/import-data';
+import { findImportFiles } from '../imports/read-import-file';
 
 // Any constant shared by every instance works; this one spells "RAMPART" in ASCII.
 const MIGRATION_LOCK_KEY = 0x52414d50415254;
 
 export interface PrepareOptions {
   readonly seed: 'demo' | 'none';
+  /** A folder of data sets to import once, on the first start, instead of seeding the demo data. */
+  readonly importDir?: string;
   readonly now?: Date;
   readonly onSeedProgress?: (done: number, total: number) => void;
 }
@@ -16,6 +22,8 @@ export interface PrepareOptions {
 export interface PrepareResult {
   /** True when this call seeded the demo data (only ever once per database). */
   readonly seeded: boolean;
+  /** True when this call imported the folder of `importDir` (only ever once per database). */
+  readonly imported: boolean;
 }
 
 /**
@@ -39,16 +47,35 @@ async function prepareLocked(handle: DbHandle, options: PrepareOptions): Promise
     await connection.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await handle.migrate(connection);
-      if (options.seed === 'none') return { seeded: false };
-      const [marker] = await connection.select().from(appMeta).where(eq(appMeta.key, 'demo_seeded_at'));
-      if (marker) return { seeded: false };
+      if (options.importDir) return { seeded: false, imported: await importOnce(connection, options) };
+      if (options.seed === 'none') return { seeded: false, imported: false };
+      // A database that holds imported real data is not filled with illustrations on a later start.
+      const markers = await connection
+        .select()
+        .from(appMeta)
+        .where(inArray(appMeta.key, ['demo_seeded_at', DATA_IMPORTED_KEY]));
+      if (markers.length > 0) return { seeded: false, imported: false };
       await connection.transaction(async (tx) => {
         await seedDemoData(tx, { now: options.now ?? new Date(), onProgress: options.onSeedProgress });
         await tx.insert(appMeta).values({ key: 'demo_seeded_at', value: new Date().toISOString() });
       });
-      return { seeded: true };
+      return { seeded: true, imported: false };
     } finally {
       await connection.execute(sql`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
     }
   });
+}
+
+// Real data instead of the demo on a fresh database; a database that has imported once is left to `npm run import`.
+async function importOnce(connection: Db, options: PrepareOptions): Promise<boolean> {
+  const [marker] = await connection.select().from(appMeta).where(eq(appMeta.key, DATA_IMPORTED_KEY));
+  if (marker) return false;
+  const report = await importData(connection, {
+    files: await findImportFiles(path.resolve(options.importDir!)),
+    now: options.now,
+  });
+  if (!report.isImported) {
+    throw new Error(`IMPORT_DIR not imported: ${report.invalid.slice(0, 5).map(describeInvalid).join('; ')}`);
+  }
+  return true;
 }

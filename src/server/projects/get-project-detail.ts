@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import { projectDetail, type ProjectDetail } from '@/contracts/project-detail';
+import { dataCreditOf } from '@/lib/data-credit';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
 import { projectScores, projectTokens, projects, signals } from '../db/schema';
@@ -28,6 +29,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
     category: project.category,
     chains: project.chains,
     marketCapUsd: project.marketCapUsd,
+    credit: dataCreditOf(project.dataSources.join('+') || null, project.licence, null),
     tokens,
     rankedProjects: ranked?.n ?? 0,
     score: score

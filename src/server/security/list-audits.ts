@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { auditView, type AuditView } from '@/contracts/discovery';
+import { dataCreditOf } from '@/lib/data-credit';
 import type { Executor } from '../db/client';
 import { auditFindings, audits } from '../db/schema';
 import { projectBriefs } from '../projects/project-briefs';
@@ -65,6 +66,8 @@ export async function listAudits(
       startedAt: row.startedAt?.toISOString() ?? null,
       completedAt: row.completedAt?.toISOString() ?? null,
       reportUrl: row.reportUrl,
+      hasFixReview: row.hasFixReview,
+      credit: dataCreditOf(row.source, row.licence, row.reportUrl),
       findings: {
         total: Number(findings?.total ?? 0),
         open: Number(findings?.open ?? 0),

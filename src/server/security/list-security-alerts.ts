@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import { securityAlertView, type SecurityAlertView } from '@/contracts/discovery';
+import { securityAlertView, type ProjectBrief, type SecurityAlertView } from '@/contracts/discovery';
+import { dataCreditOf } from '@/lib/data-credit';
 import type { Executor } from '../db/client';
 import { securityAlerts } from '../db/schema';
 import { projectBriefs } from '../projects/project-briefs';
@@ -31,18 +32,27 @@ export async function listSecurityAlerts(
     db,
     rows.flatMap((row) => (row.projectId ? [row.projectId] : [])),
   );
-  return rows.map((row) =>
-    securityAlertView.parse({
-      id: row.id,
-      project: row.projectId ? (briefs.get(row.projectId) ?? null) : null,
-      projectName: row.projectName,
-      type: row.type,
-      classification: row.classification,
-      lossUsd: row.lossUsd,
-      returnedUsd: row.returnedUsd,
-      chains: row.chains,
-      occurredAt: row.occurredAt.toISOString(),
-      sourceUrl: row.sourceUrl,
-    }),
-  );
+  return rows.map((row) => toSecurityAlertView(row, briefs));
+}
+
+/** The public view of an alert: an implausible loss awaiting review is withheld, never shown. */
+export function toSecurityAlertView(
+  row: typeof securityAlerts.$inferSelect,
+  briefs: ReadonlyMap<string, ProjectBrief>,
+): SecurityAlertView {
+  const isLossUnderReview = row.lossReview === 'pending';
+  return securityAlertView.parse({
+    id: row.id,
+    project: row.projectId ? (briefs.get(row.projectId) ?? null) : null,
+    projectName: row.projectName,
+    type: row.type,
+    classification: row.classification,
+    lossUsd: isLossUnderReview ? null : row.lossUsd,
+    returnedUsd: row.returnedUsd,
+    chains: row.chains,
+    occurredAt: row.occurredAt.toISOString(),
+    sourceUrl: row.sourceUrl,
+    isLossUnderReview,
+    credit: dataCreditOf(row.source, row.licence, row.sourceUrl),
+  });
 }

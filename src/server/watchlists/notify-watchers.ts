@@ -122,13 +122,18 @@ export async function notifyWatchersOfAlert(
       type: securityAlerts.type,
       occurredAt: securityAlerts.occurredAt,
       lossUsd: securityAlerts.lossUsd,
+      lossReview: securityAlerts.lossReview,
     })
     .from(securityAlerts)
     .innerJoin(projects, eq(projects.id, securityAlerts.projectId))
     .where(eq(securityAlerts.id, alertId));
   if (!alert || alert.state !== 'confirmed') return { marked: 0, mailed: 0 };
 
-  const loss = alert.lossUsd === null ? '' : `, ${formatUsdCompact(alert.lossUsd)} lost`;
+  // An implausible loss awaiting review is not repeated to anyone.
+  const loss =
+    alert.lossUsd === null || alert.lossReview === 'pending'
+      ? ''
+      : `, ${formatUsdCompact(alert.lossUsd)} lost`;
   const detail = `${alert.type} on ${alert.occurredAt.toISOString().slice(0, 10)}${loss}`;
   const marked = await markWatchers(db, {
     projectId: alert.projectId,

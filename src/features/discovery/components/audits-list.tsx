@@ -1,3 +1,4 @@
+import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
@@ -28,15 +29,26 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now }: Audi
           return (
             <ProjectLine key={audit.id} project={audit.project} fallbackName={audit.projectName}>
               {audit.auditor} ·{' '}
-              {audit.status === 'completed'
-                ? `${audit.findings.total} findings, ${audit.findings.open} open`
-                : audit.status === 'in_progress'
-                  ? 'in progress'
-                  : 'requested'}
+              {audit.credit
+                ? // Public review lists give no findings: say what they do give instead of zero counts.
+                  audit.hasFixReview
+                  ? 'completed, fixes reviewed'
+                  : 'completed'
+                : audit.status === 'completed'
+                  ? `${audit.findings.total} findings, ${audit.findings.open} open`
+                  : audit.status === 'in_progress'
+                    ? 'in progress'
+                    : 'requested'}
               {when && (
                 <>
                   {' '}
                   · <time dateTime={when}>{formatTimeAgo(when, now)}</time>
+                </>
+              )}
+              {audit.credit && (
+                <>
+                  {' '}
+                  · <SourceCredit credit={audit.credit} />
                 </>
               )}
             </ProjectLine>

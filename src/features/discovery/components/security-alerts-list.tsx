@@ -1,3 +1,5 @@
+import Link from 'next/link';
+import { SourceCredit } from '@/components/source-credit';
 import type { SecurityAlertView } from '@/contracts/discovery';
 import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
@@ -9,10 +11,13 @@ export function SecurityAlertsList({
   alerts,
   now,
   canReport = false,
+  allAlertsHref,
 }: {
   alerts: readonly SecurityAlertView[];
   now: Date;
   canReport?: boolean;
+  /** A link to the full incidents page under the list. */
+  allAlertsHref?: string;
 }) {
   return (
     <DiscoveryCard
@@ -28,19 +33,31 @@ export function SecurityAlertsList({
           <ProjectLine key={alert.id} project={alert.project} fallbackName={alert.projectName}>
             {alert.type}
             {alert.classification ? ` (${alert.classification})` : ''} · lost{' '}
-            {formatUsdCompact(alert.lossUsd)}
+            {alert.isLossUnderReview ? 'an amount under review' : formatUsdCompact(alert.lossUsd)}
             {alert.returnedUsd ? `, ${formatUsdCompact(alert.returnedUsd)} returned` : ''} ·{' '}
             {alert.chains.join(', ')} ·{' '}
             <time dateTime={alert.occurredAt}>{formatTimeAgo(alert.occurredAt, now)}</time>
-            {alert.sourceUrl && (
+            {alert.credit ? (
               <>
                 {' '}
-                · <a href={alert.sourceUrl}>source</a>
+                · <SourceCredit credit={alert.credit} />
               </>
+            ) : (
+              alert.sourceUrl && (
+                <>
+                  {' '}
+                  · <a href={alert.sourceUrl}>source</a>
+                </>
+              )
             )}
           </ProjectLine>
         ))}
       </ul>
+      {allAlertsHref && (
+        <Link href={allAlertsHref} style={{ fontSize: 13, alignSelf: 'flex-start' }}>
+          All security alerts
+        </Link>
+      )}
     </DiscoveryCard>
   );
 }

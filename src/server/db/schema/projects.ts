@@ -41,6 +41,14 @@ export const projects = pgTable(
     priceUsd: doublePrecision('price_usd'),
     marketCapRank: integer('market_cap_rank'),
     source: projectSource('source').notNull(),
+    // Imported projects: the slug as the data set spells it (the natural key of re-imports; the id is a
+    // URL-safe form of it), the data sets their fields came from and those sets' licences.
+    importKey: text('import_key').unique(),
+    dataSources: text('data_sources')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    licence: text('licence'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -7,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
@@ -20,6 +22,9 @@ export const findingSeverity = pgEnum('finding_severity', [
 ]);
 export const findingState = pgEnum('finding_state', ['resolved', 'acknowledged', 'open']);
 export const alertState = pgEnum('alert_state', ['reported', 'confirmed', 'dismissed']);
+// An implausible loss waits for staff ('pending') and stays out of totals and rankings until 'confirmed'.
+export const lossReview = pgEnum('loss_review', ['pending', 'confirmed']);
+export const linkReviewState = pgEnum('link_review_state', ['pending', 'confirmed', 'rejected']);
 
 export const audits = pgTable(
   'audits',
@@ -36,6 +41,9 @@ export const audits = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     reportUrl: text('report_url'),
     source: text('source').notNull(),
+    // Imported audits: the licence of the data set they came from, and whether the fixes were reviewed.
+    licence: text('licence'),
+    hasFixReview: boolean('has_fix_review'),
   },
   (t) => [
     index('audits_project').on(t.projectId),
@@ -74,6 +82,11 @@ export const securityAlerts = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     description: text('description').notNull().default(''),
     sourceUrl: text('source_url'),
+    // Imported incidents: the data set, its licence, and the source's own words for the loss.
+    source: text('source'),
+    licence: text('licence'),
+    lossText: text('loss_text'),
+    lossReview: lossReview('loss_review'),
     state: alertState('state').notNull(),
     reporterEmail: text('reporter_email'),
     reporterUserId: text('reporter_user_id'),
@@ -83,4 +96,44 @@ export const securityAlerts = pgTable(
     index('security_alerts_state_time').on(t.state, t.occurredAt),
     index('security_alerts_project').on(t.projectId),
   ],
+);
+
+/** An imported incident or audit whose project could not be told for sure: staff confirm or reject a link. */
+export const linkReviews = pgTable(
+  'link_reviews',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    // The external key of the incident or audit.
+    recordKey: text('record_key').notNull(),
+    recordName: text('record_name').notNull(),
+    candidateIds: text('candidate_ids').array().notNull(),
+    reason: text('reason').notNull(),
+    state: linkReviewState('state').notNull().default('pending'),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('link_reviews_record').on(t.kind, t.recordKey)],
+);
+
+/** Token contracts of the imported token lists, linked to a project when an address matches. */
+export const tokenContracts = pgTable(
+  'token_contracts',
+  {
+    chainId: integer('chain_id').notNull(),
+    // Lower case: the natural key; the checksummed spelling is kept beside it.
+    address: text('address').notNull(),
+    checksumAddress: text('checksum_address').notNull(),
+    symbol: text('symbol').notNull(),
+    name: text('name').notNull(),
+    decimals: integer('decimals'),
+    website: text('website'),
+    isDeprecated: boolean('is_deprecated').notNull().default(false),
+    logo: text('logo'),
+    projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    source: text('source').notNull(),
+    licence: text('licence').notNull(),
+  },
+  (t) => [uniqueIndex('token_contracts_key').on(t.chainId, t.address)],
 );

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
 import { ScoreGauge } from '@/components/score-gauge';
+import { SourceCredit } from '@/components/source-credit';
 import { AuditsList } from '@/features/discovery/components/audits-list';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { CommunityVote } from '@/features/project-page/components/community-vote';
@@ -151,6 +152,11 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
         </div>
       </header>
       {project.description && <p style={{ color: '#334155' }}>{project.description}</p>}
+      {project.credit && (
+        <p style={{ color: '#475569', fontSize: 13 }}>
+          Project data: <SourceCredit credit={project.credit} />
+        </p>
+      )}
 
       {score ? (
         <ScoreBreakdown score={score} />

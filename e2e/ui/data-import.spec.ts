@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { open } from '../support/navigation';
+
+// These tests browse the second server, whose database imported ../shared/data on first start (IMPORT_DIR).
+const importedURL = `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}`;
+test.use({
+  baseURL: importedURL,
+  storageState: {
+    cookies: [],
+    origins: [{ origin: importedURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
+  },
+});
+
+// Every incident on one page: a navigation renders some 900 rows, which takes a while on a busy machine.
+const NAVIGATION = { timeout: 20_000 };
+
+test.describe('imported data', () => {
+  test("search finds a real incident's project, whose page shows the incident with its source credited", async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const box = page.getByRole('combobox', { name: 'Search projects' });
+    await box.click();
+    await box.fill('Bybit');
+    await expect(page.getByRole('option', { name: 'bybit', exact: true })).toBeAttached();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/projects\/bybit$/, NAVIGATION);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bybit' })).toBeVisible();
+
+    const alerts = page.getByRole('region', { name: 'Security Alerts' });
+    const incident = alerts.getByRole('listitem').filter({ hasText: 'Phishing / social engineering' });
+    await expect(incident).toHaveCount(1);
+    await expect(incident).toContainText('lost $1.5B');
+    await expect(incident).toContainText('Source: DeFiHackLabs (Apache-2.0)');
+    await expect(incident.getByRole('link', { name: 'DeFiHackLabs' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.getByText('Project data: Source: web3icons metadata (MIT)')).toBeVisible();
+  });
+
+  test('/security-alerts filters to one chain and year, and its CSV holds exactly the rows shown', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page
+      .getByRole('region', { name: 'Security Alerts' })
+      .getByRole('link', { name: 'All security alerts' })
+      .click();
+    await expect(page).toHaveURL(/\/security-alerts$/, NAVIGATION);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Security Alerts' })).toBeVisible();
+    await expect(page.getByRole('figure').filter({ hasText: 'Losses by month' })).toBeVisible();
+    await expect(page.getByRole('figure').filter({ hasText: 'Incidents by attack category' })).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Chain' }).click();
+    await page.getByRole('combobox', { name: 'Chain' }).fill('Arbitrum');
+    await page.getByTitle('Arbitrum', { exact: true }).click();
+    await expect(page).toHaveURL(/\?chain=Arbitrum$/, NAVIGATION);
+    await page.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByTitle('2023', { exact: true }).click();
+    await expect(page).toHaveURL(/\?year=2023&chain=Arbitrum$/, NAVIGATION);
+
+    const table = page.getByRole('table', { name: 'Security alerts' });
+    const rows = table.getByRole('row').filter({ has: page.locator('td time') });
+    await expect.poll(async () => (await rows.allTextContents()).length).toBeGreaterThan(0);
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [
+        tr.querySelector('time')?.textContent ?? '',
+        tr.querySelectorAll('td')[1]?.textContent ?? '',
+      ]),
+    );
+    for (const row of await rows.all()) {
+      await expect(row.getByRole('cell').nth(3)).toContainText('Arbitrum');
+      await expect(row.getByRole('cell').first()).toHaveText(/^2023-/);
+    }
+
+    const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
+    expect(href).toBe('/api/security-alerts/export?year=2023&chain=Arbitrum');
+    const response = await page.request.get(href!);
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Date,Project,Project page,Attack category,Root cause,Chains,Loss (USD),Source,Licence,Link',
+    );
+    const csvRows = lines.slice(1);
+    expect(csvRows).toHaveLength(shown.length);
+    csvRows.forEach((line, index) => {
+      expect(line.startsWith(`${shown[index]![0]},`)).toBe(true);
+    });
+  });
+
+  test('sorts the incidents by loss, largest first', async ({ page }) => {
+    await open(page, '/security-alerts');
+    await page.getByRole('link', { name: 'Loss', exact: true }).click();
+    await expect(page).toHaveURL(/\?sort=loss$/, NAVIGATION);
+    const table = page.getByRole('table', { name: 'Security alerts' });
+    await expect(table.getByRole('columnheader', { name: /Loss/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(table.getByRole('row').nth(1)).toContainText('$1.5B');
+  });
+
+  test('/company/data-sources lists every data set with its licence and snapshot', async ({ page }) => {
+    await open(page, '/company/data-sources');
+    await expect(page.getByRole('heading', { level: 1, name: 'Data sources' })).toBeVisible();
+    for (const [name, licence] of [
+      ['DeFiHackLabs', 'Apache-2.0'],
+      ['Trail of Bits publications', 'CC BY-SA 4.0'],
+      ['web3icons metadata', 'MIT'],
+    ] as const) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+      await expect(row.getByRole('cell').nth(1)).toHaveText(licence);
+    }
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: 'DeFiHackLabs' }) })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('857');
+  });
+
+  test('the new pages have no serious or critical accessibility violations', async ({ page }) => {
+    test.slow();
+    // One year and chain: the same page as the full list, a few rows for axe to go through instead of 900.
+    for (const path of ['/security-alerts?year=2023&chain=Arbitrum', '/company/data-sources']) {
+      await open(page, path);
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious, path).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+import type { Metadata } from 'next';
+import { DocumentPage, type DocumentSection } from '@/components/document-page';
+import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
+import { DATA_SOURCES } from '@/config/data-sources';
+import { formatUsdCompact } from '@/lib/format';
+import { getDb } from '@/server/db/db';
+import { countImportedRecords } from '@/server/imports/count-imported-records';
+
+export const metadata: Metadata = {
+  title: 'Data sources',
+  description:
+    'The public data sets behind Rampart’s projects, security alerts and audits: where they come from, their licences and snapshot dates.',
+};
+
+// The counts follow the imports.
+export const dynamic = 'force-dynamic';
+
+export default async function DataSourcesPage() {
+  const counts = await countImportedRecords(await getDb());
+  const sections: DocumentSection[] = [
+    {
+      id: 'data-sets',
+      title: 'Data sets',
+      content: (
+        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Data set
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Covers
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Licence
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Snapshot
+              </th>
+              <th scope="col" style={{ textAlign: 'right' }}>
+                Records here
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {DATA_SOURCES.map((source) => (
+              <tr key={source.id} style={{ borderTop: '1px solid #e2e8f0' }}>
+                <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
+                  <a href={source.url} rel="noopener noreferrer" target="_blank">
+                    {source.name}
+                  </a>
+                </th>
+                <td>{source.covers}</td>
+                <td>
+                  <a href={source.licenceUrl} rel="noopener noreferrer" target="_blank">
+                    {source.licence}
+                  </a>
+                </td>
+                <td>{source.snapshot}</td>
+                <td style={{ textAlign: 'right' }}>{(counts.get(source.id) ?? 0).toLocaleString('en')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ),
+    },
+    {
+      id: 'attribution',
+      title: 'Attribution',
+      content: (
+        <ul>
+          {DATA_SOURCES.map((source) => (
+            <li key={source.id}>
+              <strong>{source.name}</strong>: {source.attribution}.
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'share-alike',
+      title: 'Share-alike data',
+      content: (
+        <p>
+          The audit list of Trail of Bits is licensed CC BY-SA 4.0: any adaptation of it that you
+          redistribute, including the audits as Rampart shows them, stays under CC BY-SA 4.0. Those records
+          are kept apart from the other data sets and credited wherever they appear.
+        </p>
+      ),
+    },
+    {
+      id: 'gaps',
+      title: 'What the data does not say',
+      content: (
+        <p>
+          Losses that a source gives only in tokens are shown as unknown, never converted. A loss above{' '}
+          {formatUsdCompact(IMPLAUSIBLE_LOSS_USD)} is held back for review and left out of every total until
+          our staff confirm it. An incident or audit is tied to a project only when the match is certain; the
+          others are shown under their own names. What the data sets do not measure counts as not available in
+          the Security Score: it lowers the score&apos;s coverage, not the score.
+        </p>
+      ),
+    },
+  ];
+  return (
+    <DocumentPage
+      eyebrow="Company"
+      title="Data sources"
+      lead="Rampart's projects, security alerts and audits come from openly licensed public data sets. Each record keeps its source and licence, and is credited where it is shown."
+      sections={sections}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// GET /api/security-alerts/export?year=&chain=&category=&project=&sort=&order=: the filtered incidents as CSV.
+import { NextResponse } from 'next/server';
+import { securityAlertsQuery } from '@/contracts/security-alerts';
+import { getDb } from '@/server/db/db';
+import { route } from '@/server/http/route';
+import { siteOrigin } from '@/server/http/site-origin';
+import { exportSecurityAlerts } from '@/server/security/export-security-alerts';
+
+// Each export reads every matching incident: a cap per address keeps it from being used to load the database.
+export const GET = route(
+  {
+    input: securityAlertsQuery,
+    rateLimit: { name: 'security-alerts-export', points: 30, windowSeconds: 60 },
+  },
+  async ({ request, input }) => {
+    const csv = await exportSecurityAlerts(await getDb(), input, siteOrigin(request));
+    return new NextResponse(csv, {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="security-alerts.csv"',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  },
+);

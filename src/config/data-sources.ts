@@ -1,0 +1,88 @@
+// The public data sets Rampart imports: where each comes from, under which licence, and the snapshot taken.
+// Records name their data set by its `source` string; the licence of a record follows from it.
+
+export interface DataSource {
+  /** The `source` string the records carry. */
+  readonly id: string;
+  readonly name: string;
+  readonly url: string;
+  readonly licence: string;
+  readonly licenceUrl: string;
+  readonly snapshot: string;
+  readonly covers: string;
+  readonly attribution: string;
+  readonly isShareAlike: boolean;
+}
+
+export const DATA_SOURCES: readonly DataSource[] = [
+  {
+    id: '@web3icons/common',
+    name: 'web3icons metadata',
+    url: 'https://github.com/0xa3k5/web3icons',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+    snapshot: '2026-09-16 (npm @web3icons/common@0.11.51)',
+    covers: 'Project names, tickers, market-cap ranks, chains and contract addresses',
+    attribution: 'Copyright (c) 0xa3k5, MIT licence',
+    isShareAlike: false,
+  },
+  {
+    id: 'ethereum-lists/tokens',
+    name: 'ethereum-lists tokens',
+    url: 'https://github.com/ethereum-lists/tokens',
+    licence: 'MIT',
+    licenceUrl: 'https://opensource.org/license/mit',
+    snapshot: '2026-04-07 (commit 55622d80)',
+    covers: 'Token contracts, and project websites, Twitter and GitHub accounts',
+    attribution: 'Copyright (c) 2018 ethereum-lists, MIT licence',
+    isShareAlike: false,
+  },
+  {
+    id: '@metamask/contract-metadata',
+    name: 'MetaMask contract metadata',
+    url: 'https://github.com/MetaMask/contract-metadata',
+    licence: 'ISC',
+    licenceUrl: 'https://opensource.org/license/isc-license-txt',
+    snapshot: 'npm @metamask/contract-metadata@2.5.0',
+    covers: 'Ethereum token contracts',
+    attribution: 'Copyright (c) 2020 MetaMask, ISC licence',
+    isShareAlike: false,
+  },
+  {
+    id: 'cryptocurrency-icons',
+    name: 'cryptocurrency-icons',
+    url: 'https://github.com/spothq/cryptocurrency-icons',
+    licence: 'CC0-1.0',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
+    snapshot: 'npm cryptocurrency-icons@0.18.1',
+    covers: 'Coin logos and brand colours',
+    attribution: 'Public domain (CC0 1.0)',
+    isShareAlike: false,
+  },
+  {
+    id: 'SunWeb3Sec/DeFiHackLabs',
+    name: 'DeFiHackLabs',
+    url: 'https://github.com/SunWeb3Sec/DeFiHackLabs',
+    licence: 'Apache-2.0',
+    licenceUrl: 'https://www.apache.org/licenses/LICENSE-2.0',
+    snapshot: '2026-08-22 (commit b3719ce7)',
+    covers: 'Security incidents (hacks, exploits and rug pulls) from 2017 on',
+    attribution:
+      'Copyright 2022-2026 DeFiHackLabs, Apache License 2.0; parsed and normalised into records by Rampart',
+    isShareAlike: false,
+  },
+  {
+    id: 'trailofbits/publications',
+    name: 'Trail of Bits publications',
+    url: 'https://github.com/trailofbits/publications',
+    licence: 'CC BY-SA 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    snapshot: '2026-07-23 (commit 6bf36b87)',
+    covers: 'Completed security reviews with their report links',
+    attribution:
+      'Security review list © Trail of Bits, from github.com/trailofbits/publications, CC BY-SA 4.0; converted to records',
+    isShareAlike: true,
+  },
+];
+
+export const dataSourceById = new Map(DATA_SOURCES.map((source) => [source.id, source]));

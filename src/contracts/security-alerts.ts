@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { securityAlertView } from './discovery';
+
+/** GET /security-alerts and GET /api/security-alerts/export: the filters and order of the incidents view. */
+export const securityAlertsQuery = z
+  .object({
+    year: z.coerce.number().int().min(2000).max(2100).optional(),
+    chain: z.string().trim().min(1).max(80).optional(),
+    category: z.string().trim().min(1).max(100).optional(),
+    // Incidents tied to a listed project, or those known only under their own name.
+    project: z.enum(['with', 'without']).optional(),
+    sort: z.enum(['date', 'loss']).default('date'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .strict();
+export type SecurityAlertsQuery = z.infer<typeof securityAlertsQuery>;
+
+export const securityAlertsPage = z.object({
+  alerts: z.array(securityAlertView),
+  /** Known losses of the rows shown; losses under review are left out. */
+  totalLossUsd: z.number(),
+  monthlyLosses: z.array(z.object({ month: z.string(), lossUsd: z.number() })),
+  byCategory: z.array(z.object({ category: z.string(), count: z.number().int(), lossUsd: z.number() })),
+  options: z.object({
+    years: z.array(z.number().int()),
+    chains: z.array(z.string()),
+    categories: z.array(z.string()),
+  }),
+});
+export type SecurityAlertsPage = z.infer<typeof securityAlertsPage>;
+
+/** The query string of a view, without its defaults: the page's URL and the CSV link share it. */
+export function securityAlertsSearch(query: Partial<SecurityAlertsQuery>): string {
+  const params = new URLSearchParams();
+  if (query.year !== undefined) params.set('year', String(query.year));
+  if (query.chain) params.set('chain', query.chain);
+  if (query.category) params.set('category', query.category);
+  if (query.project) params.set('project', query.project);
+  if (query.sort && query.sort !== 'date') params.set('sort', query.sort);
+  if (query.order && query.order !== 'desc') params.set('order', query.order);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,92 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+import { Button, ConfigProvider, Form, Select } from 'antd';
+import { securityAlertsSearch, type SecurityAlertsQuery } from '@/contracts/security-alerts';
+
+interface AlertsFiltersProps {
+  readonly query: SecurityAlertsQuery;
+  readonly options: {
+    readonly years: readonly number[];
+    readonly chains: readonly string[];
+    readonly categories: readonly string[];
+  };
+}
+
+const PROJECT_OPTIONS = [
+  { value: 'with', label: 'With a listed project' },
+  { value: 'without', label: 'Without a listed project' },
+];
+
+/** The filters of /security-alerts: each choice goes to the URL at once, so a view can be shared and reloaded. */
+export function AlertsFilters({ query, options }: AlertsFiltersProps) {
+  const router = useRouter();
+  const [isPending, startTransition] = useTransition();
+  const go = (next: Partial<SecurityAlertsQuery>) =>
+    startTransition(() => router.push(`/security-alerts${securityAlertsSearch({ ...query, ...next })}`));
+  const isFiltered = Boolean(query.year ?? query.chain ?? query.category ?? query.project);
+
+  return (
+    // The default placeholder grey is too faint on white (WCAG contrast); these placeholders say what is shown.
+    <ConfigProvider theme={{ token: { colorTextPlaceholder: '#64748b' } }}>
+      <Form layout="vertical" aria-busy={isPending}>
+        <div
+          style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
+        >
+          <Form.Item label="Year" htmlFor="alerts-year" style={{ marginBottom: 0 }}>
+            <Select
+              id="alerts-year"
+              allowClear
+              placeholder="All years"
+              value={query.year}
+              onChange={(year: number | undefined) => go({ year })}
+              options={options.years.map((year) => ({ value: year, label: String(year) }))}
+            />
+          </Form.Item>
+          <Form.Item label="Chain" htmlFor="alerts-chain" style={{ marginBottom: 0 }}>
+            <Select
+              id="alerts-chain"
+              allowClear
+              showSearch
+              placeholder="All chains"
+              value={query.chain}
+              onChange={(chain: string | undefined) => go({ chain })}
+              options={options.chains.map((chain) => ({ value: chain, label: chain }))}
+            />
+          </Form.Item>
+          <Form.Item label="Attack category" htmlFor="alerts-category" style={{ marginBottom: 0 }}>
+            <Select
+              id="alerts-category"
+              allowClear
+              showSearch
+              placeholder="All categories"
+              value={query.category}
+              onChange={(category: string | undefined) => go({ category })}
+              options={options.categories.map((category) => ({ value: category, label: category }))}
+            />
+          </Form.Item>
+          <Form.Item label="Project" htmlFor="alerts-project" style={{ marginBottom: 0 }}>
+            <Select
+              id="alerts-project"
+              allowClear
+              placeholder="With or without"
+              value={query.project}
+              onChange={(project: SecurityAlertsQuery['project']) => go({ project })}
+              options={PROJECT_OPTIONS}
+            />
+          </Form.Item>
+        </div>
+        {isFiltered && (
+          <Button
+            type="link"
+            style={{ paddingLeft: 0, marginTop: 8 }}
+            onClick={() => go({ year: undefined, chain: undefined, category: undefined, project: undefined })}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Form>
+    </ConfigProvider>
+  );
+}

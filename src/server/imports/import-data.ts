@@ -1,0 +1,153 @@
+import 'server-only';
+import type { ImportKind } from '@/contracts/imports';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
+import { recomputeScores } from '../scores/recompute-scores';
+import { importAudits } from './import-audits';
+import { importIncidents } from './import-incidents';
+import { importProjects } from './import-projects';
+import type { ImportReport, KindReport } from './import-report';
+import { importTokens } from './import-tokens';
+import { loadProjectIndex } from './load-project-index';
+import { refreshDerivedSignals } from './refresh-derived-signals';
+import {
+  validateImportFile,
+  type InvalidRecord,
+  type RecordOf,
+  type ValidatedFile,
+} from './validate-import-file';
+
+export interface ImportOptions {
+  readonly files: readonly { readonly kind: ImportKind; readonly file: string }[];
+  /** Import the valid records and report the invalid ones, instead of importing nothing. */
+  readonly skipInvalid?: boolean;
+  /** Do everything, report it, then roll it all back. */
+  readonly isDryRun?: boolean;
+  readonly now?: Date;
+  readonly onProgress?: (step: string, done: number, total: number) => void;
+}
+
+/** The app_meta key set by the first import that wrote data: such a database is never seeded with the demo. */
+export const DATA_IMPORTED_KEY = 'data_imported_at';
+
+// The signals derived by an import name this source.
+const SIGNAL_SOURCE = 'import';
+// Files are written in this order: incidents, audits and tokens look their projects up.
+const ORDER: readonly ImportKind[] = ['projects', 'tokens', 'incidents', 'audits'];
+
+class DryRunRollback extends Error {}
+
+/**
+ * Imports data-set files in one transaction: every record is validated first, and one invalid record stops
+ * the whole import (nothing is written) unless skipInvalid is set. Records are upserted by their natural
+ * keys, so running the same files again changes nothing. Then the audit and incident signals of every
+ * project concerned are derived again and their scores recomputed.
+ */
+export async function importData(db: Db, options: ImportOptions): Promise<ImportReport> {
+  const started = Date.now();
+  const now = options.now ?? new Date();
+  const progress = options.onProgress ?? (() => undefined);
+  const files = [...options.files].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  const validated: ValidatedFile[] = [];
+  for (const [index, { kind, file }] of files.entries()) {
+    progress('validate', index, files.length);
+    validated.push(await validateImportFile(kind, file));
+  }
+  const invalid: InvalidRecord[] = validated.flatMap((file) => file.invalid);
+  if (invalid.length > 0 && !options.skipInvalid) {
+    return {
+      isImported: false,
+      isDryRun: Boolean(options.isDryRun),
+      files: [],
+      invalid,
+      scored: 0,
+      ms: Date.now() - started,
+    };
+  }
+
+  const reports: KindReport[] = [];
+  let scored = 0;
+  try {
+    await db.transaction(async (tx) => {
+      const touched = new Set<string>();
+      const steps = validated.length + 2;
+      for (const [index, file] of validated.entries()) {
+        progress(file.kind, index, steps);
+        const report: KindReport = {
+          kind: file.kind,
+          file: file.file,
+          records: file.total,
+          skipped: file.invalid,
+          added: 0,
+          updated: 0,
+          unchanged: 0,
+          linked: 0,
+          toReview: 0,
+          flagged: 0,
+        };
+        reports.push(report);
+        if (file.kind === 'projects') {
+          const { projectIds, ...counts } = await importProjects(
+            tx,
+            file.records as ValidatedFile<'projects'>['records'],
+            now,
+          );
+          Object.assign(report, counts);
+          projectIds.forEach((id) => touched.add(id));
+          continue;
+        }
+        // Loaded again after each file: the projects file may just have added some.
+        const projectIndex = await loadProjectIndex(tx);
+        if (file.kind === 'tokens') {
+          Object.assign(
+            report,
+            await importTokens(
+              tx,
+              file.records as { record: RecordOf['tokens']; licence: string }[],
+              projectIndex,
+            ),
+          );
+        } else if (file.kind === 'incidents') {
+          const { projectIds, ...counts } = await importIncidents(
+            tx,
+            file.records as { record: RecordOf['incidents']; licence: string }[],
+            projectIndex,
+          );
+          Object.assign(report, counts);
+          projectIds.forEach((id) => touched.add(id));
+        } else {
+          const { projectIds, ...counts } = await importAudits(
+            tx,
+            file.records as { record: RecordOf['audits']; licence: string }[],
+            projectIndex,
+          );
+          Object.assign(report, counts);
+          projectIds.forEach((id) => touched.add(id));
+        }
+      }
+      progress('signals', validated.length, steps);
+      const changed = await refreshDerivedSignals(tx, [...touched].sort(), now, SIGNAL_SOURCE);
+      progress('scores', validated.length + 1, steps);
+      if (changed.length > 0) {
+        await recomputeScores(tx, { projectIds: changed, asOf: now });
+        scored = changed.length;
+      }
+      progress('done', steps, steps);
+      if (options.isDryRun) throw new DryRunRollback();
+      await tx
+        .insert(appMeta)
+        .values({ key: DATA_IMPORTED_KEY, value: now.toISOString() })
+        .onConflictDoNothing();
+    });
+  } catch (error) {
+    if (!(error instanceof DryRunRollback)) throw error;
+  }
+  return {
+    isImported: true,
+    isDryRun: Boolean(options.isDryRun),
+    files: reports,
+    invalid,
+    scored,
+    ms: Date.now() - started,
+  };
+}

@@ -1,0 +1,129 @@
+import 'server-only';
+import { eq, like } from 'drizzle-orm';
+import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
+import type { IncidentRecord } from '@/contracts/imports';
+import type { Executor } from '../db/client';
+import { insertInChunks } from '../db/insert-in-chunks';
+import { securityAlerts } from '../db/schema';
+import type { KindReport } from './import-report';
+import { RecordLinker } from './link-records';
+import type { ProjectIndex } from './match-project';
+
+export const INCIDENT_KEY_PREFIX = 'import:incident:';
+
+type AlertRow = typeof securityAlerts.$inferSelect;
+const FIELDS = [
+  'projectId',
+  'projectName',
+  'type',
+  'classification',
+  'lossUsd',
+  'description',
+  'sourceUrl',
+  'source',
+  'licence',
+  'lossText',
+  'lossReview',
+  'state',
+] as const;
+
+/**
+ * Adds or updates imported incidents by their id. Every one is a public, confirmed incident; its project is
+ * linked only on a confident match. A loss above IMPLAUSIBLE_LOSS_USD is flagged until staff confirm it.
+ */
+export async function importIncidents(
+  db: Executor,
+  records: readonly { record: IncidentRecord; licence: string }[],
+  index: ProjectIndex,
+): Promise<
+  Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'linked' | 'toReview' | 'flagged'> & {
+    projectIds: Set<string>;
+  }
+> {
+  const result = { added: 0, updated: 0, unchanged: 0, linked: 0, toReview: 0, flagged: 0 };
+  const touched = new Set<string>();
+  const existing = new Map(
+    (
+      await db
+        .select()
+        .from(securityAlerts)
+        .where(like(securityAlerts.externalKey, `${INCIDENT_KEY_PREFIX}%`))
+    ).map((row) => [row.externalKey, row]),
+  );
+  const linker = await RecordLinker.load(
+    db,
+    'incident',
+    records.map(({ record }) => INCIDENT_KEY_PREFIX + record.id),
+  );
+  const newRows: (typeof securityAlerts.$inferInsert)[] = [];
+  for (const { record, licence } of records) {
+    const externalKey = INCIDENT_KEY_PREFIX + record.id;
+    const stored = existing.get(externalKey);
+    const match = index.match({
+      name: record.project,
+      slugs: record.projectSlug ? [record.projectSlug] : [],
+      hintSlug: record.protocolSlug ?? null,
+      domain: null,
+      chain: record.chain ?? null,
+      addresses: record.addresses,
+    });
+    const { projectId, isQueued } = linker.projectOf(externalKey, record.project, match);
+    if (isQueued) result.toReview += 1;
+    const lossUsd = record.lossUsd ?? null;
+    const isImplausible = lossUsd !== null && lossUsd > IMPLAUSIBLE_LOSS_USD;
+    // A confirmed figure stays confirmed while the source keeps giving the same one.
+    const lossReview = isImplausible
+      ? stored?.lossReview === 'confirmed' && stored.lossUsd === lossUsd
+        ? ('confirmed' as const)
+        : ('pending' as const)
+      : null;
+    const row = {
+      externalKey,
+      projectId,
+      projectName: record.project,
+      type: record.attackCategory,
+      classification: record.type,
+      chains: record.chain ? [record.chain] : [],
+      lossUsd,
+      returnedUsd: null,
+      occurredAt: new Date(`${record.date}T00:00:00Z`),
+      description: '',
+      sourceUrl: record.referenceUrl,
+      source: record.source,
+      licence,
+      lossText: record.lossText ?? null,
+      lossReview,
+      state: 'confirmed' as const,
+    };
+    if (projectId && projectId !== stored?.projectId) result.linked += 1;
+    if (lossReview === 'pending' && stored?.lossReview !== 'pending') result.flagged += 1;
+    if (projectId) touched.add(projectId);
+    if (stored?.projectId) touched.add(stored.projectId);
+    if (!stored) {
+      result.added += 1;
+      newRows.push(row);
+      continue;
+    }
+    if (isSameAlert(stored, row)) {
+      result.unchanged += 1;
+      continue;
+    }
+    result.updated += 1;
+    const { externalKey: _key, ...changes } = row;
+    await db.update(securityAlerts).set(changes).where(eq(securityAlerts.id, stored.id));
+  }
+  await insertInChunks(db, securityAlerts, newRows);
+  await linker.save(db);
+  return { ...result, projectIds: touched };
+}
+
+function isSameAlert(
+  stored: AlertRow,
+  row: Omit<AlertRow, 'id' | 'createdAt' | 'reporterEmail' | 'reporterUserId'>,
+) {
+  return (
+    FIELDS.every((field) => stored[field] === row[field]) &&
+    stored.occurredAt.getTime() === row.occurredAt.getTime() &&
+    stored.chains.join('|') === row.chains.join('|')
+  );
+}

@@ -1,0 +1,161 @@
+import 'server-only';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, inArray } from 'drizzle-orm';
+import type { ProjectRecord } from '@/contracts/imports';
+import { slugify } from '@/lib/slug';
+import type { Executor } from '../db/client';
+import { bulkInsert } from '../db/bulk-insert';
+import { insertInChunks } from '../db/insert-in-chunks';
+import { projectTokens, projects } from '../db/schema';
+import type { KindCounts } from './import-report';
+
+const CANONICAL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+let coinIcons: Set<string> | undefined;
+// The tickers that cryptocurrency-icons draws (served by /logos/coins); others get a monogram.
+function hasCoinIcon(symbol: string): boolean {
+  coinIcons ??= new Set(
+    (() => {
+      try {
+        return fs
+          .readdirSync(path.join(process.cwd(), 'node_modules', 'cryptocurrency-icons', '128', 'color'))
+          .map((file) => file.replace(/\.png$/, ''));
+      } catch {
+        return [];
+      }
+    })(),
+  );
+  return coinIcons.has(symbol);
+}
+
+type ProjectRow = typeof projects.$inferInsert;
+type TokenRow = { position: number; ticker: string; chain: string | null; address: string | null };
+
+const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The URL-safe id of an imported slug; a slug that only differs in case from another gets its name added. */
+export function projectIdFor(slug: string, name: string, canonicalSlugs: ReadonlySet<string>): string {
+  if (CANONICAL_SLUG.test(slug)) return slug;
+  const id = slugify(slug) || slugify(name) || 'project';
+  return canonicalSlugs.has(id) ? slugify(`${slug} ${name}`) : id;
+}
+
+function tokensOf(record: ProjectRecord): TokenRow[] {
+  if (!record.symbol) return [];
+  const entries = Object.entries(record.addresses);
+  if (entries.length === 0)
+    return [{ position: 0, ticker: record.symbol, chain: record.chains[0] ?? null, address: null }];
+  return entries.map(([chain, address], position) => ({ position, ticker: record.symbol!, chain, address }));
+}
+
+/**
+ * Adds or updates imported projects by their slug (the natural key), with their tokens. A project that the
+ * demo data holds under the same id is taken over by the import. Returns what changed and the ids touched.
+ */
+export async function importProjects(
+  db: Executor,
+  records: readonly { record: ProjectRecord; licence: string }[],
+  now: Date,
+): Promise<KindCounts & { projectIds: string[] }> {
+  const counts = { added: 0, updated: 0, unchanged: 0 };
+  const canonical = new Set(
+    records.map(({ record }) => record.slug).filter((slug) => CANONICAL_SLUG.test(slug)),
+  );
+  const existing = await db.select().from(projects);
+  const byKey = new Map(existing.filter((row) => row.importKey).map((row) => [row.importKey!, row]));
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const ids = records.map(
+    ({ record }) => byKey.get(record.slug)?.id ?? projectIdFor(record.slug, record.name, canonical),
+  );
+  const storedTokens = await db
+    .select()
+    .from(projectTokens)
+    .where(
+      inArray(
+        projectTokens.projectId,
+        ids.filter((id) => byId.has(id)),
+      ),
+    );
+  const tokensByProject = new Map<string, TokenRow[]>();
+  for (const token of storedTokens.sort((a, b) => a.position - b.position)) {
+    const list = tokensByProject.get(token.projectId) ?? [];
+    list.push({ position: token.position, ticker: token.ticker, chain: token.chain, address: token.address });
+    tokensByProject.set(token.projectId, list);
+  }
+
+  const newRows: ProjectRow[] = [];
+  const newTokens: (typeof projectTokens.$inferInsert)[] = [];
+  for (const [index, { record, licence }] of records.entries()) {
+    const id = ids[index]!;
+    const row = {
+      id,
+      importKey: record.slug,
+      name: record.name,
+      logo:
+        record.symbol && hasCoinIcon(record.symbol.toLowerCase())
+          ? `/logos/coins/${encodeURIComponent(record.symbol.toLowerCase())}.png`
+          : `/logos/monogram/${id}.png`,
+      description: record.description ?? '',
+      website: record.url ?? null,
+      twitter: record.twitter ?? null,
+      github: record.github ?? null,
+      category: record.category,
+      chains: record.chains,
+      marketCapRank: record.marketCapRank ?? null,
+      source: 'import' as const,
+      dataSources: record.sources,
+      licence,
+    };
+    const tokens = tokensOf(record);
+    const stored = byId.get(id);
+    if (!stored) {
+      counts.added += 1;
+      newRows.push({ ...row, createdAt: now, updatedAt: now });
+      newTokens.push(...tokens.map((token) => ({ ...token, projectId: id })));
+      continue;
+    }
+    const storedTokenRows = tokensByProject.get(id) ?? [];
+    const isSame =
+      stored.importKey === row.importKey &&
+      stored.name === row.name &&
+      stored.logo === row.logo &&
+      stored.description === row.description &&
+      stored.website === row.website &&
+      stored.twitter === row.twitter &&
+      stored.github === row.github &&
+      stored.category === row.category &&
+      sameList(stored.chains, row.chains) &&
+      stored.marketCapRank === row.marketCapRank &&
+      stored.source === row.source &&
+      sameList(stored.dataSources, row.dataSources) &&
+      stored.licence === row.licence &&
+      sameList(
+        storedTokenRows.map((t) => `${t.ticker}|${t.chain}|${t.address}`),
+        tokens.map((t) => `${t.ticker}|${t.chain}|${t.address}`),
+      );
+    if (isSame) {
+      counts.unchanged += 1;
+      continue;
+    }
+    counts.updated += 1;
+    const { id: _id, ...changes } = row;
+    await db
+      .update(projects)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(projects.id, id));
+    await db.delete(projectTokens).where(eq(projectTokens.projectId, id));
+    if (tokens.length)
+      await db.insert(projectTokens).values(tokens.map((token) => ({ ...token, projectId: id })));
+  }
+  await insertInChunks(db, projects, newRows);
+  await bulkInsert(db, 'project_tokens', [
+    { name: 'project_id', type: 'text', values: newTokens.map((token) => token.projectId) },
+    { name: 'position', type: 'int4', values: newTokens.map((token) => token.position) },
+    { name: 'ticker', type: 'text', values: newTokens.map((token) => token.ticker) },
+    { name: 'chain', type: 'text', values: newTokens.map((token) => token.chain) },
+    { name: 'address', type: 'text', values: newTokens.map((token) => token.address) },
+  ]);
+  return { ...counts, projectIds: ids };
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { ImportKind } from '@/contracts/imports';
+import { parseCsv } from '@/lib/csv';
+
+/** One raw record of a file and where it stands there, for reports ("incidents.json record 12"). */
+export interface RawRecord {
+  readonly position: number;
+  readonly value: unknown;
+}
+
+// How the CSV equivalent spells the fields that are not plain text (docs/data-import.md).
+type CsvType = 'number' | 'boolean' | 'list' | 'map';
+const CSV_TYPES: Record<ImportKind, Record<string, CsvType>> = {
+  projects: { chains: 'list', marketCapRank: 'number', addresses: 'map', sources: 'list' },
+  incidents: { lossUsd: 'number', references: 'list', attackTxs: 'list', addresses: 'list' },
+  audits: { fixReview: 'boolean', links: 'list', addresses: 'list' },
+  tokens: { chainId: 'number', decimals: 'number', deprecated: 'boolean' },
+};
+
+const LIST_SEPARATOR = '|';
+
+function csvValue(cell: string, type: CsvType | undefined): unknown {
+  if (cell.trim() === '') return type === 'list' ? [] : type === 'map' ? {} : null;
+  switch (type) {
+    case 'number':
+      // Not a number stays text, so that validation names the field instead of reading it as null.
+      return /^\s*-?\d+(\.\d+)?([eE][+-]?\d+)?\s*$/.test(cell) ? Number(cell) : cell;
+    case 'boolean':
+      return cell.trim() === 'true' ? true : cell.trim() === 'false' ? false : cell;
+    case 'list':
+      return cell.split(LIST_SEPARATOR).map((item) => item.trim());
+    case 'map':
+      return Object.fromEntries(
+        cell.split(LIST_SEPARATOR).map((pair) => {
+          const at = pair.indexOf('=');
+          return at < 0 ? [pair.trim(), ''] : [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
+        }),
+      );
+    default:
+      return cell;
+  }
+}
+
+/** Reads a JSON array or a CSV file (with a header row of field names) into raw records. */
+export async function readImportFile(kind: ImportKind, file: string): Promise<RawRecord[]> {
+  const content = await fs.readFile(file, 'utf8');
+  if (path.extname(file).toLowerCase() === '.csv') {
+    const [header, ...rows] = parseCsv(content);
+    if (!header) return [];
+    const types = CSV_TYPES[kind];
+    return rows.map((cells, index) => ({
+      // Position 1 is the first record, on the line after the header.
+      position: index + 1,
+      value: Object.fromEntries(
+        header.map((name, column) => [name.trim(), csvValue(cells[column] ?? '', types[name.trim()])]),
+      ),
+    }));
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch (error) {
+    throw new ImportFileError(file, `is not valid JSON (${(error as Error).message})`);
+  }
+  if (!Array.isArray(parsed)) throw new ImportFileError(file, 'must hold a JSON array of records');
+  return parsed.map((value: unknown, index) => ({ position: index + 1, value }));
+}
+
+export class ImportFileError extends Error {
+  constructor(
+    readonly file: string,
+    reason: string,
+  ) {
+    super(`${path.basename(file)} ${reason}`);
+    this.name = 'ImportFileError';
+  }
+}
+
+/** The files of a data-set folder, by kind: ../shared/data names projects `protocols.json`. */
+export async function findImportFiles(folder: string): Promise<{ kind: ImportKind; file: string }[]> {
+  const names = new Set(await fs.readdir(folder));
+  const candidates: Record<ImportKind, string[]> = {
+    projects: ['protocols', 'projects'],
+    tokens: ['tokens'],
+    incidents: ['incidents'],
+    audits: ['audits'],
+  };
+  const found: { kind: ImportKind; file: string }[] = [];
+  // Projects first: incidents, audits and tokens link to them.
+  for (const kind of ['projects', 'tokens', 'incidents', 'audits'] as const) {
+    const name = candidates[kind]
+      .flatMap((base) => [`${base}.json`, `${base}.csv`])
+      .find((candidate) => names.has(candidate));
+    if (name) found.push({ kind, file: path.join(folder, name) });
+  }
+  if (found.length === 0) throw new ImportFileError(folder, 'holds no data-set file');
+  return found;
+}
