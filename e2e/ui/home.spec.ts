@@ -126,8 +126,9 @@ test.describe('Report Incident', () => {
     await expect(dialog.getByText('Invalid email.')).toBeVisible();
 
     await dialog.getByLabel('Project').fill('Bitcoin');
-    await dialog.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByTitle('Phishing').click();
+    // The type list filters as one types; Enter takes the first match.
+    await dialog.getByRole('combobox', { name: 'Type' }).fill('Phishing');
+    await dialog.getByRole('combobox', { name: 'Type' }).press('Enter');
     await expect(dialog.getByTitle('Phishing')).toBeVisible();
     await dialog.getByLabel('Description').fill('A fake wallet site is collecting seed phrases from users.');
     await dialog.getByLabel('Evidence link').fill('https://phish.example/report');
@@ -152,8 +153,9 @@ test.describe('Report Incident', () => {
     await expect(dialog.getByText(`We will write to ${email} if we have questions.`)).toBeVisible();
     await expect(dialog.getByLabel('Your e-mail')).toHaveCount(0);
     await dialog.getByLabel('Project').fill('Ethereum');
-    await dialog.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByTitle('Exploit').click();
+    // The type list filters as one types; Enter takes the first match.
+    await dialog.getByRole('combobox', { name: 'Type' }).fill('Exploit');
+    await dialog.getByRole('combobox', { name: 'Type' }).press('Enter');
     await expect(dialog.getByTitle('Exploit')).toBeVisible();
     await dialog
       .getByLabel('Description')

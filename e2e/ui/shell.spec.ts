@@ -220,7 +220,11 @@ test.describe('mobile drawer', () => {
         'transitionend',
         (event) => {
           const target = event.target as Element;
-          const part = target.querySelector('[role="dialog"][aria-label="Menu"]') ? 'panel' : 'other';
+          // The panel is the element around the menu dialog; it is remembered, since the dialog's content may
+          // already be gone when the closing transition ends.
+          const seen = window as unknown as { panel?: Element };
+          if (target.querySelector('[role="dialog"][aria-label="Menu"]')) seen.panel = target;
+          const part = target === seen.panel ? 'panel' : 'other';
           ended.push({ part, property: event.propertyName, seconds: event.elapsedTime });
         },
         true,

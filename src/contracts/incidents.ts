@@ -15,7 +15,7 @@ export const REPORT_INCIDENT_TYPES = [...INCIDENT_TYPES, 'Other'] as const;
 export const reportIncidentInput = z
   .object({
     project: z.string().trim().min(2, 'Please name the project').max(100),
-    type: z.enum(REPORT_INCIDENT_TYPES),
+    type: z.enum(REPORT_INCIDENT_TYPES, { error: 'Please choose the type of incident' }),
     description: z
       .string()
       .trim()

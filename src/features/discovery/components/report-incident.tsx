@@ -85,6 +85,7 @@ export function ReportIncident() {
           </Form.Item>
           <Form.Item name="type" label="Type" rules={[ruleFor('type')]}>
             <Select
+              showSearch
               placeholder="What happened?"
               options={REPORT_INCIDENT_TYPES.map((type) => ({ value: type, label: type }))}
             />
