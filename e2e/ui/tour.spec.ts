@@ -119,6 +119,23 @@ test.describe('guided tour', () => {
       .toEqual(['tour_finish', 'tour_next', 'tour_previous']);
   });
 
+  test('opens 0.4 s after it is asked for, not before', async ({ page }) => {
+    // The browser clock stands still from the start: the open delay passes only when the test lets it.
+    const start = new Date('2026-01-05T09:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    await open(page, '/?tour=1');
+    // Signed out and the session known: the tour has been asked for.
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await page.clock.runFor(399);
+    await expect(page.getByTestId('overlay')).toHaveCount(0);
+    await expect(tooltip(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(page.getByTestId('overlay')).toBeAttached();
+    await page.clock.resume();
+    await expectStep(page, STEPS[1], 1, 6);
+  });
+
   test('signed out: the completion card offers sign-up', async ({ page }) => {
     await open(page, '/?tour=1');
     for (let step = 0; step < 6; step += 1) {

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { EVENTS, Joyride, type EventData } from 'react-joyride';
-import { POPUP_OPEN_DELAY_SECONDS, TOUR_CLOSING_CARDS, TOUR_TOOLTIP_WIDE_WIDTH } from '@/config/constants';
+import { TOUR_CLOSING_CARDS, TOUR_TOOLTIP_WIDE_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
+import { usePopupState } from '@/hooks/use-popup-state';
 import { sendTourEvent } from '../api/send-tour-event';
 import { cardIndex, joyrideOptions, tooltipWidthFor, tourSteps } from './tour-steps';
+import { tourStatusOf } from './tour-status';
 import { TourActionsContext, TourTooltip, type TourActions } from './tour-tooltip';
 
 const tooltipWidth = () => tooltipWidthFor(window.innerWidth);
@@ -17,7 +19,8 @@ const tooltipWidth = () => tooltipWidthFor(window.innerWidth);
  * Tour and Account Settings > Guided Tour > Get Started link to /?tour=1) when no tour is open. Closing a step
  * asks 'Do you want to skip?' and remembers the step; a missing or hidden target is logged and skipped; when the
  * session status changes after the tour progressed, the tour stops. At the end the `tour` parameter goes and
- * the other ones stay, by a client-side navigation (no reload).
+ * the other ones stay, by a client-side navigation (no reload). The tour is a pop-up: it opens the pop-up open
+ * delay after it is asked for, and closes when it ends or the URL stops asking for it.
  */
 export function GuidedTour() {
   const searchParams = useSearchParams();
@@ -25,7 +28,8 @@ export function GuidedTour() {
   const router = useRouter();
   const { status } = useSession();
   const isSignedIn = status === 'authenticated';
-  const [isRunning, setIsRunning] = useState(false);
+  const { state: popupState, open: openPopup, close: closePopup } = usePopupState();
+  const isRunning = popupState === 'open';
   const [index, setIndex] = useState(0);
   const [resumeIndex, setResumeIndex] = useState(0);
   const [width, setWidth] = useState(TOUR_TOOLTIP_WIDE_WIDTH);
@@ -40,28 +44,30 @@ export function GuidedTour() {
   if (!wantsTour && hasEnded) setHasEnded(false);
 
   // The session status changed after the tour progressed: stop. Before that, the steps simply follow it.
-  if (isRunning && startStatus !== status) {
+  if (isRunning && !hasEnded && startStatus !== status) {
     if (index > 0) {
       setHasEnded(true);
-      setIsRunning(false);
       setIndex(0);
     } else {
       setStartStatus(status);
     }
   }
 
-  // Start once the session is known, after the pop-up open delay, unless a tour is open already.
+  // Ask for the pop-up once the session is known (a tour already open or opening stays as it is); it opens after
+  // the pop-up open delay.
   useEffect(() => {
-    if (!wantsTour || isRunning || hasEnded || status === 'loading') return;
-    const timer = window.setTimeout(() => {
+    if (!wantsTour || hasEnded) {
+      closePopup();
+      return;
+    }
+    if (status === 'loading') return;
+    openPopup(() => {
       setStartStatus(status);
       lastMove.current = null;
       setWidth(tooltipWidth());
       setIndex(0);
-      setIsRunning(true);
-    }, POPUP_OPEN_DELAY_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, [wantsTour, isRunning, hasEnded, status]);
+    });
+  }, [wantsTour, hasEnded, status, popupState, openPopup, closePopup]);
 
   useEffect(() => {
     if (!isRunning) return;
@@ -74,13 +80,13 @@ export function GuidedTour() {
     (kind: 'finish' | 'skip', at: number) => {
       sendTourEvent(kind === 'finish' ? 'tour_finish' : 'tour_skip', { step: at + 1 }, isSignedIn);
       setHasEnded(true);
-      setIsRunning(false);
+      closePopup();
       setIndex(0);
       const rest = new URLSearchParams(searchParams.toString());
       rest.delete('tour');
       router.replace(rest.size ? `/?${rest}` : '/', { scroll: false });
     },
-    [isSignedIn, router, searchParams],
+    [isSignedIn, router, searchParams, closePopup],
   );
 
   // The step after a regular step: the next one, or after the last the completion card of this session.
@@ -117,6 +123,14 @@ export function GuidedTour() {
   };
 
   const onEvent = (data: EventData) => {
+    if (tourStatusOf(data) === 'error') {
+      // The tour cannot go on (react-joyride refused the steps or a step failed): stop it rather than hang.
+      console.error('Guided tour: stopped on an error.', data.error);
+      setHasEnded(true);
+      closePopup();
+      setIndex(0);
+      return;
+    }
     if (data.type === EVENTS.TOOLTIP && data.index < regularCount && lastMove.current) {
       sendTourEvent(
         lastMove.current === 'next' ? 'tour_next' : 'tour_previous',
@@ -131,7 +145,7 @@ export function GuidedTour() {
     }
   };
 
-  if (!isRunning) return null;
+  if (!isRunning || hasEnded) return null;
   return (
     <TourActionsContext.Provider value={actions}>
       <Joyride
