@@ -110,11 +110,20 @@ test.describe('session', () => {
     const other = await context.newPage();
     await open(other, '/company/careers');
     await expect(accountMenu(other)).toBeVisible();
-    await accountMenu(other).click();
     const signOut = other.getByRole('menuitem', { name: 'Sign out' });
-    // The menu is placed under the avatar once the pop-up is aligned.
-    await expect(signOut).toBeInViewport();
-    await signOut.click();
+    let isSignOutSent = false;
+    other.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/api/auth/signout') isSignOutSent = true;
+    });
+    // A click that lands while the menu is still moving into place is tried again, until the sign-out is sent.
+    await expect(async () => {
+      if (!isSignOutSent) {
+        if (!(await signOut.isVisible())) await accountMenu(other).click();
+        await expect(signOut).toBeInViewport({ timeout: 2_000 });
+        await signOut.click({ timeout: 2_000 });
+      }
+      expect(isSignOutSent).toBe(true);
+    }).toPass({ timeout: 20_000 });
     await expect(other.getByText('Signed out successfully.')).toBeVisible();
 
     await expect(logInButton(page)).toBeVisible();

@@ -300,8 +300,13 @@ test.describe('watchlists: failures and stars elsewhere', () => {
 
     const search = page.getByRole('banner').getByRole('combobox');
     await search.fill('ethereum');
-    // The star sits in the result row of the search's drop-down.
+    // The star sits in the result row of the search's drop-down. The first add's message may still show, so
+    // the save itself is awaited.
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/watchlist/update' && response.ok(),
+    );
     await page.getByRole('button', { name: 'Add Ethereum to My Watchlist', exact: true }).click();
+    await saved;
     await expectMessage(page, 'The project is successfully added');
     await open(page, '/my/watchlists');
     await expect(projectRows(page)).toHaveCount(2);
