@@ -9,7 +9,8 @@
 //     trending, the home and project pages, watchlist reads and writes, event ingestion, the image optimiser
 //     (cold and cached) and log-in at the real hash cost. /api/health/live is the ceiling of the same run, and
 //     every other figure is given as a share of it, beside its target where it has one;
-//  6. the server's memory over a soak of mixed load (BENCH_SOAK_SECONDS, 600 by default).
+//  6. the server's memory over a soak of mixed load (BENCH_SOAK_SECONDS, 600 by default);
+//  7. Lighthouse (mobile preset, system Chromium, median of 3 runs) on the home page and a project page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -313,6 +314,7 @@ async function benchHttp(
   env: Record<string, string>,
   subjects: BenchSubjects,
   soakSeconds: number,
+  withLighthouse = false,
 ): Promise<void> {
   const port = 3900 + (process.pid % 90);
   const server: ChildProcess = spawn(
@@ -336,6 +338,8 @@ async function benchHttp(
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, 600_000);
+    // Before any load, on a quiet server.
+    if (withLighthouse) benchLighthouse(base, subjects.projectIds[0]!);
     const { cookie, csrf } = await logIn(base);
     const signedIn = { cookie, origin: base };
     const json = { 'content-type': 'application/json', origin: base };
@@ -534,6 +538,77 @@ async function benchHttp(
   }
 }
 
+const LIGHTHOUSE_RUNS = 3;
+
+interface LighthouseFigures {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly bestPractices: number;
+  readonly seo: number;
+  readonly cls: number;
+  readonly scriptKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One Lighthouse run in the system Chromium, its default mobile preset (emulated phone, throttled). */
+function lighthouseRun(url: string): LighthouseFigures {
+  const output = path.join(os.tmpdir(), `rampart-lighthouse-${process.pid}.json`);
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'lighthouse', 'cli', 'index.js'),
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    { cwd: root, env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
+  };
+  fs.rmSync(output, { force: true });
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const scriptBytes = requests
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+    bestPractices: Math.round(report.categories['best-practices']!.score * 100),
+    seo: Math.round(report.categories.seo!.score * 100),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
+    scriptKb: scriptBytes / 1024,
+  };
+}
+
+/** The median of 3 Lighthouse runs on the home page and on a project page, beside the targets. */
+function benchLighthouse(base: string, projectId: string): void {
+  for (const [label, pathname] of [
+    ['/', '/'],
+    ['a project page', `/projects/${encodeURIComponent(projectId)}`],
+  ] as const) {
+    const url = `${base}${pathname}`;
+    // A first visit renders the page into the page cache; the measured runs are served as a visitor's would be.
+    spawnSync('curl', ['-s', '-o', '/dev/null', url]);
+    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseRun(url));
+    const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
+    const meets = (value: number, target: number) => `${value}${value >= target ? '' : ' (NOT met)'}`;
+    const scripts =
+      label === '/'
+        ? `; JavaScript ${Math.round(of('scriptKb'))} KB transferred (target: at most 300 KB)`
+        : '';
+    report(
+      `| Lighthouse, ${label} | mobile preset, system Chromium, median of ${LIGHTHOUSE_RUNS} runs | performance ${meets(of('performance'), 90)}, accessibility ${meets(of('accessibility'), 95)}, best practices ${meets(of('bestPractices'), 95)}, SEO ${meets(of('seo'), 90)} (targets 90, 95, 95, 90); CLS ${of('cls').toFixed(3)} (target: at most 0.1)${scripts} |`,
+    );
+  }
+}
+
 /**
  * Twenty project ids spread over the ranking (for the project pages), the logos of 500 projects (for the image
  * optimiser), and the bench user, made here since an embedded database opens in one process at a time.
@@ -589,6 +664,7 @@ async function main(): Promise<void> {
       subjects,
       // The soak runs once, on PostgreSQL when there is one.
       adminUrl ? 0 : SOAK_SECONDS,
+      true,
     );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -629,6 +705,9 @@ How to read them:
 - The memory soak loads the server with a mix of pages, searches, watchlist reads and events for
   \`BENCH_SOAK_SECONDS\` (600 by default) with 10 connections, and compares the resident memory of the server's
   processes after the first minute with the memory at the end.
+- Lighthouse runs its default mobile preset (an emulated phone on a throttled network and CPU) in the system
+  Chromium, three times per page on the embedded-database server before any load, and the median of each
+  figure is given. The JavaScript figure is what the first load of \`/\` transfers (compressed).
 - The load comes from the same machine over loopback, so client and server share its cores.
 
 ## Search plans
