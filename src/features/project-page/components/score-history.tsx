@@ -11,6 +11,8 @@ export const HISTORY_RANGES = [
 interface ScoreHistoryProps {
   readonly projectId: string;
   readonly rangeDays: number;
+  /** In the browser: a range chosen without asking the server again (the links still work without it). */
+  readonly onSelectRange?: (days: number) => void;
   readonly days: readonly { day: string; score: number | null; changes: readonly ScoreChange[] }[];
   readonly incidents: readonly { day: string; type: string }[];
 }
@@ -20,7 +22,7 @@ const nameOf = (key: ScoreChange['key']) =>
   key === 'methodology' ? 'Methodology version' : (signalByKey.get(key as SignalKey)?.name ?? key);
 
 /** The score over time, incidents marked in red, and each day's changes explained signal by signal. */
-export function ScoreHistory({ projectId, rangeDays, days, incidents }: ScoreHistoryProps) {
+export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incidents }: ScoreHistoryProps) {
   const width = 600;
   const height = 140;
   const scored = days.filter((day): day is (typeof days)[number] & { score: number } => day.score !== null);
@@ -44,6 +46,14 @@ export function ScoreHistory({ projectId, rangeDays, days, incidents }: ScoreHis
               href={`/projects/${projectId}?range=${range.days}#score-history`}
               aria-current={range.days === rangeDays ? 'page' : undefined}
               scroll={false}
+              onClick={
+                onSelectRange &&
+                ((event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  onSelectRange(range.days);
+                })
+              }
               style={{ fontWeight: range.days === rangeDays ? 700 : 400 }}
             >
               {range.label}
