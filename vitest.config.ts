@@ -10,7 +10,8 @@ const alias = {
 export default defineConfig({
   test: {
     // Failures under test are expected by some tests; their log lines would only be noise.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    // The tests present themselves as distinct clients through X-Forwarded-For, as if one trusted proxy wrote it.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TRUSTED_PROXIES: '1' },
     projects: [
       {
         resolve: { alias },
