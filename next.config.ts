@@ -28,7 +28,7 @@ const contentSecurityPolicy = [
   `connect-src 'self'${extra(connectHosts)}`,
   `frame-src ${hubspot ? 'https://*.hsforms.net https://*.hsforms.com' : "'none'"}`,
   "frame-ancestors 'none'",
-  "base-uri 'self'",
+  "base-uri 'none'",
   "form-action 'self'",
   "object-src 'none'",
 ].join('; ');

@@ -94,6 +94,30 @@ describe('route wrapper', () => {
   });
 });
 
+describe('body size', () => {
+  const big = JSON.stringify({ name: 'x', pad: 'y'.repeat(1024 * 1024) });
+
+  it('answers 413 to a JSON body over 1 MB, declared or not', async () => {
+    expect((await post(big, { 'content-length': String(big.length) })).status).toBe(413);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const response = await echo(
+      new NextRequest(`${ORIGIN}/api/echo`, {
+        method: 'POST',
+        body: chunked,
+        duplex: 'half',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+      } as RequestInit & { duplex: 'half' }),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'PayloadTooLarge' });
+  });
+});
+
 describe('same-origin rule', () => {
   it('accepts the origin of the host the request was sent to, and refuses a look-alike', async () => {
     const handler = route({}, () => ({ ok: true }));
