@@ -34,6 +34,19 @@ export default defineConfig({
           maxWorkers: 2,
         },
       },
+      {
+        test: {
+          name: 'security',
+          include: ['security/**/*.security.test.ts'],
+          environment: 'node',
+          // A production build behind an HTTPS front with its mail, identity and canary servers around it.
+          globalSetup: ['security/support/global-setup.ts'],
+          // One file at a time: the files share one server, and the timing checks want a quiet machine.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

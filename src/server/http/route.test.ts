@@ -106,12 +106,14 @@ describe('body size', () => {
       },
     });
     const response = await echo(
-      new NextRequest(`${ORIGIN}/api/echo`, {
-        method: 'POST',
-        body: chunked,
-        duplex: 'half',
-        headers: { 'content-type': 'application/json', origin: ORIGIN },
-      } as RequestInit & { duplex: 'half' }),
+      new NextRequest(
+        new Request(`${ORIGIN}/api/echo`, {
+          method: 'POST',
+          body: chunked,
+          duplex: 'half',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+        } as RequestInit),
+      ),
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual({ error: 'PayloadTooLarge' });
