@@ -17,7 +17,10 @@ describe('access control', () => {
   beforeAll(async () => {
     alice = await signedInUser();
     bob = await signedInUser();
-    const created = await bob.client.post('/api/watchlist/create', { name: 'Bob list', projects: ['bitcoin'] });
+    const created = await bob.client.post('/api/watchlist/create', {
+      name: 'Bob list',
+      projects: ['bitcoin'],
+    });
     expect(created.status).toBe(200);
     bobList = created.json as List;
   });
@@ -53,7 +56,10 @@ describe('access control', () => {
 
   it.each([
     ['no extra header', {}],
-    ['x-middleware-subrequest', { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }],
+    [
+      'x-middleware-subrequest',
+      { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+    ],
     ['x-nextjs-data', { 'x-nextjs-data': '1' }],
   ])('AC-2 every guarded endpoint answers 401 JSON without a session (%s)', async (_label, extra) => {
     const stranger = new Client();

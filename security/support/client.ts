@@ -8,6 +8,8 @@ export interface Reply {
   readonly status: number;
   readonly headers: Record<string, string | string[] | undefined>;
   readonly text: string;
+  /** The body's bytes, for images. */
+  readonly bytes: Buffer;
   /** The body parsed as JSON, or undefined when it is not JSON. */
   readonly json: unknown;
   readonly ms: number;
@@ -82,7 +84,8 @@ export class Client {
               if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
               else this.cookies.set(name, value);
             }
-            const text = Buffer.concat(chunks).toString('utf8');
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString('utf8');
             let json: unknown;
             try {
               json = JSON.parse(text);
@@ -93,6 +96,7 @@ export class Client {
               status: response.statusCode ?? 0,
               headers: response.headers,
               text,
+              bytes,
               json,
               ms: performance.now() - started,
             });
