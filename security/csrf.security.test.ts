@@ -107,6 +107,7 @@ describe('cross-site requests', () => {
       }).toString(),
       { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     );
+    expect(login.status, login.text.slice(0, 300)).toBe(200);
     const next = (login.json as { url: string }).url;
     expect(onOurOrigin(next), next).toBe(true);
     // next-auth's sign-in and sign-out pages redirect, and keep the value in a cookie.

@@ -1,5 +1,7 @@
 // SSRF and uploads: the image optimiser fetches nothing but our own logos, and a profile picture is a small,
 // re-encoded image stored under the session's own user, whatever the upload claims.
+import fs from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -16,11 +16,18 @@ export async function mailsTo(email: string): Promise<ReceivedMail[]> {
   return (await response.json()) as ReceivedMail[];
 }
 
-/** Waits for the `count`-th mail to an address (1-based) and answers the 6-digit code in its subject. */
+const CODE = /\b(\d{6})\b/;
+
+/** The mails to an address that carry a code (verification, reset), oldest first; not the welcome mail. */
+export async function codeMailsTo(email: string): Promise<ReceivedMail[]> {
+  return (await mailsTo(email)).filter((mail) => CODE.test(mail.subject));
+}
+
+/** Waits for the `count`-th code mail to an address (1-based) and answers the 6-digit code in its subject. */
 export async function codeFromMail(email: string, count = 1): Promise<string> {
   const deadline = Date.now() + 20_000;
   for (;;) {
-    const code = (await mailsTo(email))[count - 1]?.subject.match(/\b(\d{6})\b/)?.[1];
+    const code = (await codeMailsTo(email))[count - 1]?.subject.match(CODE)?.[1];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code mail #${count} for ${email}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
