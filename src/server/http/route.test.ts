@@ -138,7 +138,7 @@ describe('same-origin rule', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 with Retry-After once a client spends its budget, per client address seen by our proxy', async () => {
+  it('answers 429 with Retry-After once a client spends its budget, per client address', async () => {
     let runs = 0;
     const handler = route({ rateLimit: { name: `test-${Date.now()}`, points: 2, windowSeconds: 60 } }, () => {
       runs += 1;
