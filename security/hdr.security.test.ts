@@ -18,6 +18,14 @@ function expectSecurityHeaders(reply: Reply, what: string) {
   expect(h['x-powered-by'], what).toBeUndefined();
 }
 
+/** The browser-side rules that matter on pages only. */
+function expectPageHeaders(reply: Reply, what: string) {
+  expect(String(reply.headers['content-type']), what).toContain('text/html');
+  expect(String(reply.headers['permissions-policy']), what).toContain('camera=()');
+  expect(reply.headers['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(reply.headers['x-frame-options'], what).toBe('DENY');
+}
+
 // A stack frame, a file path of the machine, SQL, the database, a framework or runtime version.
 const LEAKS =
   /\bat [\w.<>]+ \(\/|node_modules\/|\/work\/|\/home\/|\/tmp\/|\bSELECT\b[^"<]{0,80}\bFROM\b|\bINSERT INTO\b|postgres(?:ql)?:\/\/|PGlite|drizzle-orm|"stack":|Next\.js v?\d|next@\d|Node\.js v?\d/;
@@ -49,7 +57,11 @@ describe('response headers', () => {
       avatar,
     ];
     for (const path of paths) expectSecurityHeaders(await client.get(path), path);
-    expectSecurityHeaders(await user.client.get('/my/settings'), '/my/settings');
+    for (const path of ['/', '/projects/bitcoin', '/does-not-exist'])
+      expectPageHeaders(await client.get(path), path);
+    const settings = await user.client.get('/my/settings');
+    expectSecurityHeaders(settings, '/my/settings');
+    expectPageHeaders(settings, '/my/settings');
     expectSecurityHeaders(await user.client.post('/api/watchlist/create', { name: 'Headers' }), 'POST');
   });
 
@@ -74,28 +86,41 @@ describe('response headers', () => {
 
   it('HDR-3 errors carry no stack, SQL, path or version', async () => {
     const client = user.client;
-    const replies = [
-      await client.get('/does-not-exist'),
-      await client.get('/api/does-not-exist'),
-      await client.get('/projects/%E0%A4%A'),
-      await client.get('/projects/no-such-project'),
-      await client.post('/api/watchlist/create', '{"name": ', {
-        headers: { 'content-type': 'application/json' },
-      }),
-      await client.post('/api/watchlist/update', { id: "' OR 1=1 --", name: 'x' }),
-      await client.post('/api/projects-list', { sort: { field: 'rank; DROP TABLE users', order: 'asc' } }),
-      await client.get('/api/search-project?page=-1'),
-      await client.call('DELETE', '/api/watchlist'),
-      await client.call('PUT', '/api/auth/signup', { body: {} }),
-      await client.get('/_next/image?url=%2Fnope.png&w=64&q=75'),
-      await client.get('/logos/coins/..%2F..%2Fpackage.json'),
+    const requests: [string, () => Promise<Reply>][] = [
+      ['unknown page', () => client.get('/does-not-exist')],
+      ['unknown endpoint', () => client.get('/api/does-not-exist')],
+      ['broken escape in a page path', () => client.get('/projects/%E0%A4%A')],
+      ['broken escape in an avatar path', () => client.get('/avatars/%E0%A4%A')],
+      ['broken escape in a logo path', () => client.get('/logos/coins/%E0%A4%A.png')],
+      ['doubly escaped broken logo name', () => client.get('/logos/coins/%25E0%25A4%25A.png')],
+      ['broken escape in an endpoint path', () => client.get('/api/watchlist/%E0%A4%A')],
+      ['unknown project', () => client.get('/projects/no-such-project')],
+      [
+        'malformed JSON',
+        () =>
+          client.post('/api/watchlist/create', '{"name": ', {
+            headers: { 'content-type': 'application/json' },
+          }),
+      ],
+      ['SQL in an id', () => client.post('/api/watchlist/update', { id: "' OR 1=1 --", name: 'x' })],
+      [
+        'SQL in a sort',
+        () => client.post('/api/projects-list', { sort: { field: 'rank; DROP TABLE users', order: 'asc' } }),
+      ],
+      ['bad query', () => client.get('/api/search-project?page=-1')],
+      ['wrong method', () => client.call('DELETE', '/api/watchlist')],
+      ['wrong method with a body', () => client.call('PUT', '/api/auth/signup', { body: {} })],
+      ['missing image', () => client.get('/_next/image?url=%2Fnope.png&w=64&q=75')],
+      ['traversing logo path', () => client.get('/logos/coins/..%2F..%2Fpackage.json')],
     ];
-    for (const reply of replies) {
-      expect(reply.status).toBeGreaterThanOrEqual(400);
-      expect(reply.status).toBeLessThan(500);
+    for (const [label, request] of requests) {
+      const reply = await request();
+      expect(reply.status, label).toBeGreaterThanOrEqual(400);
+      expect(reply.status, label).toBeLessThan(500);
       const leak = LEAKS.exec(reply.text)?.[0];
-      expect(leak, `${reply.status} ${reply.text.slice(0, 120)}`).toBeUndefined();
-      expect(reply.headers.server ?? '').not.toMatch(/\d/);
+      expect(leak, `${label}: ${reply.status} ${reply.text.slice(0, 120)}`).toBeUndefined();
+      expect(reply.headers.server ?? '', label).not.toMatch(/\d/);
+      if (label.startsWith('broken escape')) expectSecurityHeaders(reply, label);
     }
   });
 });
