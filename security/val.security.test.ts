@@ -138,7 +138,7 @@ describe('hostile input', () => {
           expect(reply.status, `${endpoint.path} ${payload.slice(0, 200)}`).toBeLessThan(500);
           if (reply.status >= 400) expect(reply.json).toHaveProperty('error');
         }),
-        { numRuns: 12, seed: Number(process.env.FC_SEED ?? Date.now() % 100_000) },
+        { numRuns: 25, seed: Number(process.env.FC_SEED ?? Date.now() % 100_000) },
       );
     },
   );
