@@ -128,6 +128,28 @@ describe('cross-site requests', () => {
     if (page.headers.location) expect(onOurOrigin(String(page.headers.location))).toBe(true);
   });
 
+  it("CSRF-5 the identity provider's callback signs nobody in without the state and PKCE cookies of our own redirect", async () => {
+    const client = new Client();
+    const csrf = (await client.get('/api/auth/csrf')).json as { csrfToken: string };
+    // Our own redirect to the provider: it carries state and a PKCE challenge, kept in cookies.
+    const start = await client.post(
+      '/api/auth/signin/cognito',
+      new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: EVIL, json: 'true' }).toString(),
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
+    const authorize = new URL((start.json as { url: string }).url);
+    expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    // An attacker's browser hands the victim a callback with its own code and state: refused, no session.
+    const victim = new Client();
+    const forged = await victim.get(
+      `/api/auth/callback/cognito?code=attacker-code&state=${authorize.searchParams.get('state')}`,
+    );
+    expect([302, 303, 307]).toContain(forged.status);
+    expect(new URL(String(forged.headers.location), baseUrl()).origin).toBe(baseUrl());
+    expect((await victim.session()).user).toBeUndefined();
+  });
+
   it('CSRF-4 the vote endpoint changes state only for a same-site request, one vote per account or visitor per project', async () => {
     const project = 'ethereum';
     const summary = async (client: Client) =>
