@@ -2,9 +2,8 @@
 // re-encoded image stored under the session's own user, whatever the upload claims.
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Client } from './support/client';
 import { signedInUser, type TestUser } from './support/users';
 
