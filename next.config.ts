@@ -36,6 +36,15 @@ const contentSecurityPolicy = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // A cached page may be served stale while it is rendered again, for at most 10 minutes: a shared cache in
+  // front must not keep serving a page much older than its revalidation period.
+  expireTime: 600,
+  experimental: {
+    // Pages served from the page cache (the home's plain views, project pages) are kept in each instance's
+    // memory only, never written under .next: instances started from one build on different databases must
+    // not serve each other's pages.
+    isrFlushToDisk: false,
+  },
   // Native and WASM packages are loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
   images: {

@@ -100,6 +100,33 @@ test.describe('imported data', () => {
     await expect(table.getByRole('row').nth(1)).toContainText('$1.5B');
   });
 
+  test("an incident's details open in the large drawer, 736 px wide, and closing it keeps the view", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, '/security-alerts?year=2025&chain=Ethereum');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('link', { name: /^Details of the Bybit incident of 2025-/ }).click();
+    await expect(page).toHaveURL(/\?year=2025&chain=Ethereum&alert=\d+$/, NAVIGATION);
+    const drawer = page.getByRole('dialog', { name: 'Bybit: Phishing / social engineering' });
+    await expect(drawer).toBeVisible();
+    await expect
+      .poll(async () => drawer.boundingBox())
+      .toEqual({ x: 1280 - 736, y: 0, width: 736, height: 900 });
+    await expect(drawer.getByRole('row', { name: /^Loss \$1\.5B$/ })).toBeVisible();
+    await expect(drawer.getByText('Source: DeFiHackLabs (Apache-2.0)')).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Bybit' })).toHaveAttribute('href', '/projects/bybit');
+
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\?year=2025&chain=Ethereum$/, NAVIGATION);
+    await expect(drawer).toBeHidden();
+
+    // A phone: the large drawer covers the screen instead of overflowing it.
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.getByRole('link', { name: /^Details of the Bybit incident of 2025-/ }).click();
+    await expect.poll(async () => drawer.boundingBox()).toEqual({ x: 0, y: 0, width: 400, height: 800 });
+  });
+
   test('/company/data-sources lists every data set with its licence and snapshot', async ({ page }) => {
     await open(page, '/company/data-sources');
     await expect(page.getByRole('heading', { level: 1, name: 'Data sources' })).toBeVisible();

@@ -1,5 +1,6 @@
 'use client';
 
+import '@/lib/zod-config';
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';

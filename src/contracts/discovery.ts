@@ -38,6 +38,13 @@ export const securityAlertView = z.object({
 });
 export type SecurityAlertView = z.infer<typeof securityAlertView>;
 
+/** One incident in full: its write-up, and the source's own words for the loss when it gave them. */
+export const securityAlertDetail = securityAlertView.extend({
+  description: z.string(),
+  lossText: z.string().nullable(),
+});
+export type SecurityAlertDetail = z.infer<typeof securityAlertDetail>;
+
 export const auditView = z.object({
   id: z.number().int(),
   project: projectBrief.nullable(),

@@ -1,79 +1,17 @@
-import { Suspense } from 'react';
-import { DISCOVERY_LIST_SIZE, LEADERBOARD_PAGE_SIZE } from '@/config/constants';
-import { SITE_TAGLINE } from '@/config/site';
-import { SiteFooter } from '@/components/site-footer';
+import { LEADERBOARD_PAGE_SIZE } from '@/config/constants';
 import { parseLeaderboardParams } from '@/contracts/leaderboard-url';
-import { AuditsList } from '@/features/discovery/components/audits-list';
-import { GuidedTour } from '@/features/guided-tour/components/guided-tour';
-import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
-import { TrendingList } from '@/features/discovery/components/trending-list';
-import { getDb } from '@/server/db/db';
-import { listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
-import { listTrendingProjects } from '@/server/projects/trending-projects';
-import { listAudits } from '@/server/security/list-audits';
-import { listSecurityAlerts } from '@/server/security/list-security-alerts';
-import { SiteHeader } from '../_shell/site-header';
-import { HomeLeaderboard } from './home-leaderboard';
+import { HomePage } from './home-page';
 
-// Scores change as signals arrive: always render from the database.
+// Filtered and deep views of the leaderboard, rendered per request; the plain and sorted first pages are served
+// from the page cache instead (src/proxy.ts rewrites them to ./views/[view]).
 export const dynamic = 'force-dynamic';
 
-export default async function HomePage({
+export default async function HomeRoute({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const view = parseLeaderboardParams(await searchParams, LEADERBOARD_PAGE_SIZE);
-  const db = await getDb();
-  const now = new Date();
-  // Sequential: the embedded database serves one query at a time anyway.
-  const page = await listLeaderboard(db, view);
-  const options = await listFilterOptions(db);
-  const trending = await listTrendingProjects(db, DISCOVERY_LIST_SIZE);
-  const alerts = await listSecurityAlerts(db, { limit: DISCOVERY_LIST_SIZE });
-  const audited = await listAudits(db, { state: 'completed', limit: DISCOVERY_LIST_SIZE });
-  const inTheWorks = await listAudits(db, { state: 'open', limit: DISCOVERY_LIST_SIZE });
   return (
-    <>
-      <SiteHeader isSticky={false} hasBanner={false} />
-      <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
-        <h1 style={{ fontSize: 28, margin: '8px 0 4px' }}>Security Leaderboard</h1>
-        <p style={{ margin: '0 0 24px', color: '#475569' }}>{SITE_TAGLINE}</p>
-        <div
-          style={{
-            display: 'grid',
-            gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
-            marginBottom: 24,
-          }}
-        >
-          <TrendingList projects={trending} />
-          <SecurityAlertsList alerts={alerts} now={now} canReport allAlertsHref="/security-alerts" />
-          <AuditsList
-            id="recently-audited"
-            title="What's new?"
-            subtitle="Projects that recently completed an audit"
-            emptyText="No completed audit yet."
-            audits={audited}
-            now={now}
-          />
-          <AuditsList
-            id="in-the-works"
-            title="In the works..."
-            subtitle="New projects undergoing an audit"
-            emptyText="No audit in progress."
-            audits={inTheWorks}
-            now={now}
-          />
-        </div>
-        <section id="leaderboard" aria-label="Leaderboard">
-          <HomeLeaderboard page={page} view={view} options={options} />
-        </section>
-      </main>
-      <SiteFooter />
-      <Suspense fallback={null}>
-        <GuidedTour />
-      </Suspense>
-    </>
+    <HomePage view={parseLeaderboardParams(await searchParams, LEADERBOARD_PAGE_SIZE)} isCached={false} />
   );
 }

@@ -13,9 +13,18 @@ import { HeaderSearch } from './header-search';
  * The header composed of the features it holds. The site pages' header is sticky and carries today's
  * announcement; home's own header scrolls away and has no banner (spec section 2).
  */
-export async function SiteHeader({ isSticky, hasBanner = true }: { isSticky: boolean; hasBanner?: boolean }) {
-  // The banner is read per request: a new announcement shows without a rebuild.
-  await connection();
+export async function SiteHeader({
+  isSticky,
+  hasBanner = true,
+  isCached = false,
+}: {
+  isSticky: boolean;
+  hasBanner?: boolean;
+  /** Rendered into the page cache: the banner is then read with the page, at most its revalidation period ago. */
+  isCached?: boolean;
+}) {
+  // Otherwise the banner is read per request: a new announcement shows without a rebuild.
+  if (!isCached) await connection();
   const announcement = hasBanner ? await getActiveAnnouncement(await getDb()) : null;
   return (
     <AppHeader

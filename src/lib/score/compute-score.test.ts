@@ -19,8 +19,8 @@ const fresh = (key: SignalKey, value: number | null): SignalInput => ({
 const normalise = (key: SignalKey, value: number) => signalByKey.get(key)!.normalise(value);
 
 describe('methodology', () => {
-  it('publishes version 1.0.0', () => {
-    expect(METHODOLOGY_VERSION).toBe('1.0.0');
+  it('publishes version 1.1.0', () => {
+    expect(METHODOLOGY_VERSION).toBe('1.1.0');
   });
 
   it('weights the six categories 30/20/15/15/10/10, adding up to 100', () => {
@@ -61,6 +61,9 @@ describe('methodology', () => {
     ['bug_bounty_usd', 31_622.776601683792, 50],
     ['bug_bounty_usd', 1_000_000, 100],
     ['bug_bounty_usd', 5_000_000, 100],
+    ['audit_fix_review_pct', 0, 0],
+    ['audit_fix_review_pct', 50, 50],
+    ['audit_fix_review_pct', 100, 100],
     ['incidents_3y', 0, 100],
     ['incidents_3y', 2, 40],
     ['incidents_3y', 4, 0],
@@ -95,6 +98,11 @@ describe('methodology', () => {
     ['market_cap_usd', 1_000_000, 0],
     ['market_cap_usd', 316_227_766.01683795, 50],
     ['market_cap_usd', 100_000_000_000, 100],
+    ['market_cap_rank', 0, 0],
+    ['market_cap_rank', 1, 100],
+    ['market_cap_rank', 70.71067811865476, 50],
+    ['market_cap_rank', 5_000, 0],
+    ['market_cap_rank', 20_000, 0],
     ['volatility_30d_pct', 10, 80],
     ['volatility_30d_pct', 60, 0],
     ['top10_holders_pct', 30, 70],
@@ -154,6 +162,7 @@ describe('computeScore', () => {
     fresh('audit_age_days', 30),
     fresh('open_high_findings', 0),
     fresh('bug_bounty_usd', 2_000_000),
+    fresh('audit_fix_review_pct', 100),
     fresh('incidents_3y', 0),
     fresh('incident_losses_usd_3y', 0),
     fresh('uptime_pct_90d', 100),
@@ -164,6 +173,7 @@ describe('computeScore', () => {
     fresh('timelock_hours', 48),
     fresh('privileged_functions', 0),
     fresh('market_cap_usd', 500_000_000_000),
+    fresh('market_cap_rank', 1),
     fresh('volatility_30d_pct', 0),
     fresh('top10_holders_pct', 0),
     fresh('vote_yes_pct', 100),
@@ -173,7 +183,7 @@ describe('computeScore', () => {
   it('scores a project with every signal at its best 100, AAA, full coverage, high confidence', () => {
     const result = computeScore(allPerfect, NOW);
     expect(result).toMatchObject({ score: 100, tier: 'AAA', coverage: 1, confidence: 'high' });
-    expect(result.methodologyVersion).toBe('1.0.0');
+    expect(result.methodologyVersion).toBe('1.1.0');
     expect(result.categories.map((c) => c.score)).toEqual([100, 100, 100, 100, 100, 100]);
   });
 
@@ -187,10 +197,10 @@ describe('computeScore', () => {
     );
     const result = computeScore(withMissing, NOW);
     expect(result.score).toBe(100);
-    // Code Security loses 15 of its 100 weight; it is 30 % of the total: coverage 1 − 0.3 × 0.15.
-    expect(result.coverage).toBe(0.955);
+    // Code Security loses 13.5 of its 100 weight; it is 30 % of the total: coverage 1 − 0.3 × 0.135.
+    expect(result.coverage).toBe(0.9595);
     const code = result.categories.find((c) => c.key === 'code_security')!;
-    expect(code.coverage).toBe(0.85);
+    expect(code.coverage).toBe(0.865);
     expect(code.signals.find((s) => s.key === 'bug_bounty_usd')).toMatchObject({
       state: 'not_available',
       subscore: null,
@@ -205,8 +215,8 @@ describe('computeScore', () => {
     // Code Security 40 (weight 30) and Market Stability 0 (weight 10): (40 × 30 + 0 × 10) / 40 = 30.
     expect(result.score).toBe(30);
     expect(result.tier).toBe('CCC');
-    // 0.35 of Code Security (30 %) + 0.5 of Market Stability (10 %) = 0.105 + 0.05.
-    expect(result.coverage).toBe(0.155);
+    // 0.315 of Code Security (30 %) + 0.4 of Market Stability (10 %) = 0.0945 + 0.04.
+    expect(result.coverage).toBe(0.1345);
     expect(result.confidence).toBe('low');
     expect(result.categories.filter((c) => c.score === null).map((c) => c.key)).toEqual([
       'operational_resilience',
@@ -222,8 +232,8 @@ describe('computeScore', () => {
     );
     const result = computeScore(stale, NOW);
     expect(result.score).toBe(100);
-    // Market cap: weight 50 in Market Stability (10 %): 0.1 × 0.5 × 0.5 = 0.025 less coverage.
-    expect(result.coverage).toBe(0.975);
+    // Market cap: weight 40 in Market Stability (10 %): 0.1 × 0.4 × 0.5 = 0.02 less coverage.
+    expect(result.coverage).toBe(0.98);
     const market = result.categories.find((c) => c.key === 'market_stability')!;
     expect(market.signals.find((s) => s.key === 'market_cap_usd')!.state).toBe('stale');
   });
@@ -236,7 +246,7 @@ describe('computeScore', () => {
     ];
     const result = computeScore(inputs, NOW);
     const code = result.categories.find((c) => c.key === 'code_security')!;
-    // Available weight 35 + 30 + 15 = 80: 40 × 35/80 = 17.5, 50 × 30/80 = 18.75, 100 × 15/80 = 18.75.
+    // Available weight 31.5 + 27 + 13.5 = 72: 40 × 31.5/72 = 17.5, 50 × 27/72 = 18.75, 100 × 13.5/72 = 18.75.
     expect(code.score).toBe(55);
     expect(code.signals.slice(0, 3).map((s) => [s.key, s.contribution])).toEqual([
       ['bug_bounty_usd', 18.75],

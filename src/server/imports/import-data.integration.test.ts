@@ -101,7 +101,7 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     });
   });
 
-  it('derives the audit and incident signals of linked projects, and leaves uncovered ones not available', async () => {
+  it('derives the audit, incident and rank signals of imported projects, and leaves uncovered ones not available', async () => {
     const { db } = database.handle;
     expect(await signalOf(db, 'bybit', 'incidents_3y')).toMatchObject({
       value: 1,
@@ -118,6 +118,27 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     expect(auditCount!.value).toBeGreaterThanOrEqual(1);
     expect((await signalOf(db, audited!.projectId!, 'audit_age_days'))!.value).toBeGreaterThan(0);
     expect(await signalOf(db, 'bybit', 'audit_age_days')).toMatchObject({
+      value: null,
+      state: 'not_available',
+    });
+    // Fix review: the share of the project's linked audits whose report includes one.
+    const own = await db
+      .select({ hasFixReview: audits.hasFixReview })
+      .from(audits)
+      .where(eq(audits.projectId, audited!.projectId!));
+    const reviewed = own.filter((audit) => audit.hasFixReview).length;
+    expect(await signalOf(db, audited!.projectId!, 'audit_fix_review_pct')).toMatchObject({
+      value: Math.round((10_000 * reviewed) / own.length) / 100,
+      state: 'measured',
+    });
+    expect(await signalOf(db, 'bybit', 'audit_fix_review_pct')).toMatchObject({ value: null });
+    // Market Stability from the market-cap rank of the projects file (Uniswap is 19th there; Bybit has none).
+    expect(await signalOf(db, 'uniswap', 'market_cap_rank')).toMatchObject({
+      value: 19,
+      state: 'measured',
+      source: 'import',
+    });
+    expect(await signalOf(db, 'bybit', 'market_cap_rank')).toMatchObject({
       value: null,
       state: 'not_available',
     });

@@ -3,8 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
-import { audits, securityAlerts, signals } from '../db/schema';
-import { signalRow } from '../db/seed/signal-factory';
+import { audits, projects, securityAlerts, signals } from '../db/schema';
+import { fixReviewShare, signalRow } from '../db/seed/signal-factory';
 
 const DAY_MS = 86_400_000;
 // The methodology's window for incidents_3y and incident_losses_usd_3y.
@@ -12,8 +12,9 @@ const INCIDENT_WINDOW_DAYS = 1_095;
 const BATCH_SIZE = 1_000;
 
 /**
- * Derives the audit and incident signals of the given projects from their stored audits and confirmed
- * incidents, as docs/score-methodology.md (section 5.8) defines them, and stores those whose value changed.
+ * Derives the audit, incident and rank signals of the given projects from their stored audits, confirmed
+ * incidents and market-cap ranks, as docs/score-methodology.md (section 5.8) defines them, and stores those
+ * whose value changed.
  * What the data sets do not measure (findings, market figures, votes...) is left as it is: not available
  * unless another source measured it. Returns the projects whose signals changed.
  */
@@ -27,7 +28,11 @@ export async function refreshDerivedSignals(
   for (let start = 0; start < projectIds.length; start += BATCH_SIZE) {
     const batch = projectIds.slice(start, start + BATCH_SIZE);
     const completed = await db
-      .select({ projectId: audits.projectId, completedAt: audits.completedAt })
+      .select({
+        projectId: audits.projectId,
+        completedAt: audits.completedAt,
+        hasFixReview: audits.hasFixReview,
+      })
       .from(audits)
       .where(and(inArray(audits.projectId, batch), eq(audits.status, 'completed')));
     const incidents = await db
@@ -39,6 +44,14 @@ export async function refreshDerivedSignals(
       })
       .from(securityAlerts)
       .where(and(inArray(securityAlerts.projectId, batch), eq(securityAlerts.state, 'confirmed')));
+    const ranks = new Map(
+      (
+        await db
+          .select({ id: projects.id, marketCapRank: projects.marketCapRank })
+          .from(projects)
+          .where(inArray(projects.id, batch))
+      ).map((row) => [row.id, row.marketCapRank]),
+    );
     const stored = await db
       .select({
         projectId: signals.projectId,
@@ -69,12 +82,14 @@ export async function refreshDerivedSignals(
           Number.isFinite(latest) ? Math.floor((now.getTime() - latest) / DAY_MS) : null,
           'audits',
         ],
-        ['incidents_3y', recent.length, 'alerts'],
+        ['audit_fix_review_pct', fixReviewShare(own.map((audit) => audit.hasFixReview)), 'audits'],
+        ['incidents_3y', recent.length, 'security-alerts'],
         [
           'incident_losses_usd_3y',
           isLossUnknown ? null : recent.reduce((sum, incident) => sum + (incident.lossUsd ?? 0), 0),
-          'alerts',
+          'security-alerts',
         ],
+        ['market_cap_rank', ranks.get(projectId) ?? null, 'category-market_stability'],
       ];
       for (const [key, value, anchor] of values) {
         const previous = storedByKey.get(`${projectId}/${key}`);

@@ -33,8 +33,8 @@ describe(`getProjectDetail on ${testDriver()}`, () => {
       'Market Stability',
       'Community Trust',
     ]);
-    expect(score.categories.flatMap((c) => c.signals)).toHaveLength(18);
-    expect(score.methodologyVersion).toBe('1.0.0');
+    expect(score.categories.flatMap((c) => c.signals)).toHaveLength(20);
+    expect(score.methodologyVersion).toBe('1.1.0');
     expect(score.rank).toBeGreaterThan(0);
 
     // Recomputing by hand from the signals shown gives the score shown.

@@ -39,7 +39,7 @@ export default async function ResourcesPage() {
         <div className="card">
           <p>
             Every project on Rampart has a Security Score from 0 to 100, built from six categories and
-            eighteen published signals, with a coverage figure that shows how much evidence stands behind it.
+            twenty published signals, with a coverage figure that shows how much evidence stands behind it.
             Our explainer walks through the whole computation, with a worked example.
           </p>
           <p style={{ marginTop: 12 }}>

@@ -7,9 +7,12 @@ import {
   securityAlertsSearch,
   type SecurityAlertsQuery,
 } from '@/contracts/security-alerts';
+import { z } from 'zod';
+import { AlertDetailsDrawer } from '@/features/security-alerts/components/alert-details-drawer';
 import { AlertsFilters } from '@/features/security-alerts/components/alerts-filters';
 import { formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
+import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
 
 export const metadata: Metadata = {
@@ -21,6 +24,8 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 const DEFAULT_QUERY: SecurityAlertsQuery = { sort: 'date', order: 'desc' };
+// ?alert=<id> opens that incident in the details drawer over the view.
+const alertParam = z.coerce.number().int().positive().max(2_147_483_647);
 const cell = { padding: '6px 8px', borderTop: '1px solid #e2e8f0', verticalAlign: 'top' } as const;
 
 function SortHeader({
@@ -53,11 +58,16 @@ export default async function SecurityAlertsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const { alert: alertValue, ...params } = await searchParams;
   // A bad or unknown filter in a shared link shows every incident rather than an error.
-  const parsed = securityAlertsQuery.safeParse(await searchParams);
+  const parsed = securityAlertsQuery.safeParse(params);
   const query = parsed.success ? parsed.data : DEFAULT_QUERY;
-  const view = await searchSecurityAlerts(await getDb(), query);
+  const db = await getDb();
+  const view = await searchSecurityAlerts(db, query);
   const search = securityAlertsSearch(query);
+  const alertId = alertParam.safeParse(alertValue);
+  const selected = alertId.success ? await getSecurityAlert(db, alertId.data) : null;
+  const detailsHref = (id: number) => `/security-alerts${search ? `${search}&` : '?'}alert=${id}`;
 
   return (
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
@@ -121,12 +131,15 @@ export default async function SecurityAlertsPage({
               <th scope="col" style={{ ...cell, textAlign: 'left' }}>
                 Source
               </th>
+              <th scope="col" style={{ ...cell, textAlign: 'left' }}>
+                Details
+              </th>
             </tr>
           </thead>
           <tbody>
             {view.alerts.length === 0 && (
               <tr>
-                <td colSpan={6} style={{ ...cell, color: '#64748b' }}>
+                <td colSpan={7} style={{ ...cell, color: '#64748b' }}>
                   No incident matches these filters.
                 </td>
               </tr>
@@ -162,11 +175,21 @@ export default async function SecurityAlertsPage({
                     alert.sourceUrl && <a href={alert.sourceUrl}>source</a>
                   )}
                 </td>
+                <td style={cell}>
+                  <Link
+                    href={detailsHref(alert.id)}
+                    scroll={false}
+                    aria-label={`Details of the ${alert.projectName} incident of ${alert.occurredAt.slice(0, 10)}`}
+                  >
+                    Details
+                  </Link>
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {selected && <AlertDetailsDrawer alert={selected} closeHref={`/security-alerts${search}`} />}
     </main>
   );
 }

@@ -46,7 +46,10 @@ export function SecurityAlertsList({
               alert.sourceUrl && (
                 <>
                   {' '}
-                  · <a href={alert.sourceUrl}>source</a>
+                  · {/* Inside running text a link must not rely on colour alone to stand out. */}
+                  <a href={alert.sourceUrl} style={{ textDecoration: 'underline' }}>
+                    source
+                  </a>
                 </>
               )
             )}

@@ -1,6 +1,13 @@
 'use client';
 
-import { useTransition, type ReactNode } from 'react';
+import {
+  cloneElement,
+  isValidElement,
+  useTransition,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useRouter } from 'next/navigation';
 import { Table, Tag, Tooltip } from 'antd';
 import type { ColumnsType, SorterResult, SortOrder } from 'antd/es/table/interface';
@@ -144,6 +151,19 @@ export function LeaderboardView({ page, view, options, renderStar }: Leaderboard
           total: page.total,
           showSizeChanger: false,
           showTotal: (total) => `${total.toLocaleString('en')} projects`,
+          // Each page is a real link to its view, for crawlers and for opening in a new tab; a plain click
+          // stays in the app (the table's onChange below moves the view).
+          itemRender: (target, _type, element) =>
+            isValidElement<AnchorHTMLAttributes<HTMLAnchorElement>>(element) && element.type === 'a'
+              ? cloneElement(element, {
+                  href: `/${leaderboardQueryString({ sort: view.sort, filter: view.filter, currentPage: target })}`,
+                  onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+                    // A click with a modifier opens the link elsewhere and leaves this view as it is.
+                    if (event.metaKey || event.ctrlKey || event.shiftKey) event.stopPropagation();
+                    else event.preventDefault();
+                  },
+                })
+              : element,
         }}
         onChange={(pagination, _filters, sorter, { action }) => {
           const single = (Array.isArray(sorter) ? sorter[0] : sorter) as

@@ -27,7 +27,7 @@ import {
 } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
 import { AUDITORS, CATEGORIES, CHAINS, DEMO_COINS, LEADING_SYMBOLS, STABLECOINS } from './demo-catalogue';
-import { drawSignals, signalRow } from './signal-factory';
+import { drawSignals, fixReviewShare, signalRow } from './signal-factory';
 
 /** The fixed seed of the demo data: the same data on every machine, every time. */
 export const DEMO_SEED = 20_261_122;
@@ -131,13 +131,17 @@ export async function seedDemoData(
         reportUrl: `/projects/${project.id}#audit-${n + 1}`,
         source: DEMO_SOURCE,
       });
-      findingsByAudit.push(
-        Array.from({ length: random.int(0, 9) }, (_, index) => ({
-          title: `Finding ${index + 1}`,
-          severity: random.pick(['critical', 'major', 'medium', 'minor', 'minor', 'informational'] as const),
-          state: random.pick(['resolved', 'resolved', 'resolved', 'acknowledged', 'open'] as const),
-        })),
-      );
+      const findings = Array.from({ length: random.int(0, 9) }, (_, index) => ({
+        title: `Finding ${index + 1}`,
+        severity: random.pick(['critical', 'major', 'medium', 'minor', 'minor', 'informational'] as const),
+        state: random.pick(['resolved', 'resolved', 'resolved', 'acknowledged', 'open'] as const),
+      }));
+      // A resolved finding is one whose fix the auditor checked: its report includes a fix review. A report
+      // without findings had nothing to review and does not say.
+      auditRows.at(-1)!.hasFixReview = findings.length
+        ? findings.some((finding) => finding.state === 'resolved')
+        : null;
+      findingsByAudit.push(findings);
     }
     if (random.chance(0.08)) {
       const requestedAt = new Date(now.getTime() - random.int(1, 40) * DAY_MS);
@@ -182,7 +186,7 @@ export async function seedDemoData(
       returnedUsd: lossUsd !== null && random.chance(0.2) ? Math.round(lossUsd * random.float(0.1, 1)) : null,
       occurredAt: new Date(now.getTime() - random.int(0, 1500) * DAY_MS - random.int(0, 23) * HOUR_MS),
       description: 'Illustrative incident of the demo data.',
-      sourceUrl: project ? `/projects/${project.id}#alerts` : null,
+      sourceUrl: project ? `/projects/${project.id}#security-alerts` : null,
       state: random.pick([
         'confirmed',
         'confirmed',
@@ -293,7 +297,33 @@ export async function seedDemoData(
         `${page}#audits`,
         DEMO_SOURCE,
       ),
-      signalRow(project.id, 'incidents_3y', incidents.length, at, now, `${page}#alerts`, DEMO_SOURCE),
+      signalRow(
+        project.id,
+        'audit_fix_review_pct',
+        fixReviewShare(completed.map((audit) => audit.hasFixReview ?? null)),
+        at,
+        now,
+        `${page}#audits`,
+        DEMO_SOURCE,
+      ),
+      signalRow(
+        project.id,
+        'incidents_3y',
+        incidents.length,
+        at,
+        now,
+        `${page}#security-alerts`,
+        DEMO_SOURCE,
+      ),
+      signalRow(
+        project.id,
+        'market_cap_rank',
+        project.marketCapRank ?? null,
+        at,
+        now,
+        `${page}#category-market_stability`,
+        DEMO_SOURCE,
+      ),
       signalRow(
         project.id,
         'incident_losses_usd_3y',
@@ -302,7 +332,7 @@ export async function seedDemoData(
           : incidents.reduce((sum, alert) => sum + (alert.lossUsd ?? 0), 0),
         at,
         now,
-        `${page}#alerts`,
+        `${page}#security-alerts`,
         DEMO_SOURCE,
       ),
       signalRow(

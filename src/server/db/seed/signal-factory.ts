@@ -7,13 +7,15 @@ import type { signals } from '../schema';
 type SignalRow = typeof signals.$inferInsert;
 const DAY_MS = 86_400_000;
 
-/** Signals that the demo derives from other seeded data (audits, incidents, votes) rather than draws. */
+/** Signals that the demo derives from other seeded data (audits, incidents, ranks, votes) rather than draws. */
 export const DERIVED_SIGNALS: ReadonlySet<SignalKey> = new Set([
   'audit_count',
   'audit_age_days',
   'open_high_findings',
+  'audit_fix_review_pct',
   'incidents_3y',
   'incident_losses_usd_3y',
+  'market_cap_rank',
   'vote_yes_pct',
 ]);
 
@@ -113,8 +115,18 @@ function evidenceFor(key: SignalKey, project: ProjectProfile): string | null {
     case 'market_cap_usd':
     case 'volatility_30d_pct':
     case 'top10_holders_pct':
-      return `${page}#market`;
+      return `${page}#category-market_stability`;
     default:
       return project.website ?? page;
   }
+}
+
+/**
+ * audit_fix_review_pct: the share of completed audits whose report includes a fix review, in percent rounded
+ * to 2 decimals, over the audits whose report says either way; null (not available) when none says.
+ */
+export function fixReviewShare(fixReviews: readonly (boolean | null)[]): number | null {
+  const known = fixReviews.filter((value): value is boolean => value !== null);
+  if (known.length === 0) return null;
+  return Math.round((10_000 * known.filter(Boolean).length) / known.length) / 100;
 }

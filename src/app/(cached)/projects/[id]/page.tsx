@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
 import { z } from 'zod';
 import { ScoreGauge } from '@/components/score-gauge';
 import { SourceCredit } from '@/components/source-credit';
@@ -12,7 +12,9 @@ import { CopyAddress } from '@/features/project-page/components/copy-address';
 import { MonitoringPanels } from '@/features/project-page/components/monitoring-panels';
 import { PageViewBeacon } from '@/features/project-page/components/page-view-beacon';
 import { ScoreBreakdown } from '@/features/project-page/components/score-breakdown';
-import { HISTORY_RANGES, ScoreHistory } from '@/features/project-page/components/score-history';
+import { ScoreHistory } from '@/features/project-page/components/score-history';
+import { ScoreHistoryByUrl } from '@/features/project-page/components/score-history-by-url';
+import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
 import { formatChange, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
@@ -22,7 +24,14 @@ import { getScoreHistory } from '@/server/scores/get-score-history';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 
-export const dynamic = 'force-dynamic';
+// Served from the page cache and rendered again in the background at most every 30 seconds: scores change
+// daily, alerts and audits as staff confirm them. No page is rendered at build time (there is no database then);
+// each is rendered on its first visit.
+export const revalidate = 30;
+export const dynamicParams = true;
+export function generateStaticParams(): { id: string }[] {
+  return [];
+}
 
 const projectId = z
   .string()
@@ -37,14 +46,9 @@ const loadProject = cache(async (id: string) => {
 });
 
 type Params = { params: Promise<{ id: string }> };
-type PageProps = Params & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-const rangeParam = z.object({
-  range: z.coerce
-    .number()
-    .refine((days) => HISTORY_RANGES.some((range) => range.days === days))
-    .catch(30),
-});
+// The longest range of the history chart: the page carries a year, and the browser shows the range asked.
+const HISTORY_DAYS = 365;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const project = await loadProject((await params).id);
@@ -61,9 +65,8 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   };
 }
 
-export default async function ProjectPage({ params, searchParams }: PageProps) {
+export default async function ProjectPage({ params }: Params) {
   const project = await loadProject((await params).id);
-  const { range } = rangeParam.parse(await searchParams);
   if (!project) notFound();
   const db = await getDb();
   const now = new Date();
@@ -71,7 +74,7 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
   const openAudits = await listAudits(db, { state: 'open', limit: 5, projectId: project.id });
   const alerts = await listSecurityAlerts(db, { limit: 20, projectId: project.id });
   const monitoring = await getProjectMonitoring(db, project.id, now);
-  const history = await getScoreHistory(db, project.id, range, now);
+  const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
   const score = project.score;
 
   return (
@@ -164,12 +167,17 @@ export default async function ProjectPage({ params, searchParams }: PageProps) {
         <p>This project has no Security Score yet: none of its signals has been measured.</p>
       )}
 
-      <ScoreHistory
-        projectId={project.id}
-        rangeDays={range}
-        days={history.days}
-        incidents={history.incidents}
-      />
+      <Suspense
+        fallback={
+          <ScoreHistory
+            projectId={project.id}
+            rangeDays={historyRangeOf(null)}
+            {...historyInRange(history, historyRangeOf(null), now.toISOString())}
+          />
+        }
+      >
+        <ScoreHistoryByUrl projectId={project.id} year={history} now={now.toISOString()} />
+      </Suspense>
 
       <div
         style={{

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+
+// Decision 0008: the pages that are the same for everyone are served from the page cache, the rest per request.
+test.describe('page cache', () => {
+  test('serves the plain and sorted leaderboard from the cache under their own addresses', async ({
+    request,
+  }) => {
+    // A first visit may render the view; the next one is served from the cache.
+    for (const path of ['/', '/?sort=name&order=asc&page=2']) {
+      await request.get(path);
+      const cached = await request.get(path, { maxRedirects: 0 });
+      expect(cached.status(), path).toBe(200);
+      expect(cached.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
+      expect(cached.headers()['cache-control'], path).toMatch(/^s-maxage=10, stale-while-revalidate=\d+$/);
+    }
+    // One spelling of a view or another, tracking parameters included: the same cached page.
+    const spelled = await request.get('/?order=asc&sort=name&page=2&utm_source=mail', { maxRedirects: 0 });
+    expect(spelled.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+  });
+
+  test('renders a filtered view per request, never from the cache', async ({ request }) => {
+    const filtered = await request.get('/?chain=Ethereum');
+    expect(filtered.status()).toBe(200);
+    expect(filtered.headers()['x-nextjs-cache']).toBeUndefined();
+    expect(filtered.headers()['cache-control']).toContain('no-store');
+  });
+
+  test('the cached route has no address of its own: a direct visit goes back to /', async ({ request }) => {
+    const direct = await request.get('/views/sort%3Dname%26order%3Dasc', { maxRedirects: 0 });
+    expect(direct.status()).toBe(308);
+    expect(direct.headers()['location']).toMatch(/^(https?:\/\/[^/]+)?\/\?sort=name&order=asc$/);
+    const plain = await request.get('/views/default', { maxRedirects: 0 });
+    expect(plain.headers()['location']).toMatch(/^(https?:\/\/[^/]+)?\/$/);
+  });
+
+  test('serves project pages from the cache, one page for every history range, and caches a 404', async ({
+    request,
+  }) => {
+    await request.get('/projects/ethereum');
+    const cached = await request.get('/projects/ethereum?range=365');
+    expect(cached.status()).toBe(200);
+    expect(cached.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/);
+    expect(cached.headers()['cache-control']).toMatch(/^s-maxage=30, stale-while-revalidate=\d+$/);
+    const unknown = await request.get('/projects/no-such-project');
+    expect(unknown.status()).toBe(404);
+  });
+});
