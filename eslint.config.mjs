@@ -73,6 +73,7 @@ export default tseslint.config(
       'next.config.ts',
       'scripts/**',
       'e2e/**',
+      'security/**',
       '**/*.test.ts',
       'src/testing/**',
       'playwright.config.ts',

@@ -105,6 +105,9 @@ export default defineConfig({
         // a Redis shared with earlier runs would carry their spent budgets over.
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The tests talk to the server directly and name a client address of their own in X-Forwarded-For (sign-up
+        // is limited per address): loopback stands in for the one trusted proxy.
+        TRUSTED_PROXIES: '1',
         // The crash page and the 504 route that the error-screen tests drive.
         TEST_HOOKS: 'on',
         // Flags on for the staff accounts of the impersonation tests only.

@@ -10,7 +10,8 @@ const alias = {
 export default defineConfig({
   test: {
     // Failures under test are expected by some tests; their log lines would only be noise.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    // The tests present themselves as distinct clients through X-Forwarded-For, as if one trusted proxy wrote it.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TRUSTED_PROXIES: '1' },
     projects: [
       {
         resolve: { alias },
@@ -31,6 +32,19 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own database; two at a time fit this machine's two cores.
           maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'security',
+          include: ['security/**/*.security.test.ts'],
+          environment: 'node',
+          // A production build behind an HTTPS front with its mail, identity and canary servers around it.
+          globalSetup: ['security/support/global-setup.ts'],
+          // One file at a time: the files share one server, and the timing checks want a quiet machine.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -44,6 +44,12 @@ function isBuildCurrent(): boolean {
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
+class BuildFailed extends Error {
+  constructor(readonly status: number) {
+    super(`build failed with status ${status}`);
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Instances started together from one checkout build once: the others wait for the lock, then find the build.
@@ -69,7 +75,8 @@ async function ensureBuild(): Promise<void> {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (result.status !== 0) process.exit(result.status ?? 1);
+    // Thrown rather than exiting here, so that the lock below is released for the next start.
+    if (result.status !== 0) throw new BuildFailed(result.status ?? 1);
     fs.writeFileSync(buildSettingsFile, buildSettings);
   } finally {
     fs.rmSync(lockDir, { recursive: true, force: true });
@@ -77,7 +84,12 @@ async function ensureBuild(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  await ensureBuild();
+  try {
+    await ensureBuild();
+  } catch (error) {
+    if (error instanceof BuildFailed) process.exit(error.status);
+    throw error;
+  }
   const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',

@@ -49,6 +49,10 @@ export const AVATAR_CACHE_BUSTER_MS = 60_000;
 /** Profile pictures: PNG, JPEG or WebP up to 2 MB, stored as a 256 px WebP. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 256;
+/** The largest JSON body an endpoint reads (1 MB): more answers 413 before it is parsed. */
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+/** The largest upload body: the picture plus room for the multipart framing. */
+export const MULTIPART_BODY_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 /** The mobile drawer (Ant Design Drawer): default and large widths, 0.3 s transitions. */
 export const DRAWER_DEFAULT_WIDTH = 378;

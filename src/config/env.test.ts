@@ -9,6 +9,7 @@ describe('parseEnv', () => {
       DATA_DIR: './data',
       SEED: 'demo',
       FLAGS_FILE: 'config/flags.json',
+      TRUSTED_PROXIES: 0,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
@@ -30,6 +31,8 @@ describe('parseEnv', () => {
     ['SMTP_URL', 'http://mail.test'],
     ['SEED', 'everything'],
     ['GA_MEASUREMENT_ID', 'UA-1'],
+    ['TRUSTED_PROXIES', 'loopback'],
+    ['TRUSTED_PROXIES', '11'],
   ])('refuses %s=%s with an error that names the variable', (variable, value) => {
     let caught: unknown;
     try {

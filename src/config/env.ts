@@ -57,6 +57,15 @@ export const envSchema = z.object({
   GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]+$/.test(value), {
     message: 'must look like G-XXXXXXX',
   }),
+  // Proxies in front of the app that append the peer address to X-Forwarded-For (a load balancer, a TLS front):
+  // the client address is the entry that many hops from the right. 0 believes no forwarded header.
+  TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().max(10, 'must be at most 10'))
+    .default(0),
   // Test-only routes (/test-hooks/*, /api/test-hooks/*) for the end-to-end suite; never on in service.
   TEST_HOOKS: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -149,6 +149,22 @@ describe("next-auth's configuration errors", () => {
   );
 });
 
+describe('redirect callback', () => {
+  it.each([
+    ['/my/watchlists?x=1', 'https://rampart.test/my/watchlists?x=1'],
+    ['https://rampart.test/projects/bitcoin', 'https://rampart.test/projects/bitcoin'],
+    ['https://evil.test/', 'https://rampart.test'],
+    ['//evil.test/', 'https://rampart.test'],
+    ['/\\evil.test/', 'https://rampart.test'],
+    ['javascript:alert(1)', 'https://rampart.test'],
+    ['https://rampart.test.evil.test/', 'https://rampart.test'],
+    ['https://rampart.test:99999.evil.test/', 'https://rampart.test'],
+  ])('sends %s to %s', async (url, expected) => {
+    const { ownOriginUrl } = await import('./auth-options');
+    expect(ownOriginUrl(url, 'https://rampart.test')).toBe(expected);
+  });
+});
+
 describe('POST /api/auth/_log', () => {
   it("writes a browser's report to our log, marked as the client's, with its next-auth code", async () => {
     vi.stubEnv('LOG_LEVEL', 'info');

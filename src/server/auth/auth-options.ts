@@ -67,6 +67,20 @@ function authorizeError(error: unknown): Error {
   return new Error('UnknownException');
 }
 
+/**
+ * Where next-auth may send the browser after sign-in or sign-out: a URL on our own origin, else home. Relative
+ * paths resolve against our origin (so `//host` and `/\\host` name another origin and go home), and a value that is
+ * no URL at all goes home too: next-auth's own check would throw on it and answer 500.
+ */
+export function ownOriginUrl(url: string, baseUrl: string): string {
+  try {
+    const target = new URL(url, baseUrl);
+    return target.origin === new URL(baseUrl).origin ? target.href : baseUrl;
+  } catch {
+    return baseUrl;
+  }
+}
+
 /** The next-auth configuration: credentials over our user pool, the OIDC provider, JWT sessions we can end. */
 export function authOptions(): NextAuthOptions {
   const oidc = oidcProvider();
@@ -108,6 +122,7 @@ export function authOptions(): NextAuthOptions {
       ...(oidc ? [oidc] : []),
     ],
     callbacks: {
+      redirect: ({ url, baseUrl }) => ownOriginUrl(url, baseUrl),
       signIn({ account, profile }) {
         if (account?.provider !== OIDC_PROVIDER_ID) return true;
         const verified = (profile as OidcProfile | undefined)?.email_verified;

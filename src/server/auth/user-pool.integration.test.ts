@@ -170,6 +170,30 @@ describe(`the user pool on ${testDriver()}`, () => {
     await verifyEmail(db(), { email, verificationCode: second, origin: ORIGIN });
   });
 
+  it('mails at most 5 new verification codes an hour per account, however far apart', async () => {
+    const email = newEmail();
+    await signUpUser(db(), { email, password: PASSWORD });
+    for (let minute = 1; minute <= 5; minute += 1) {
+      await resendConfirmation(db(), email, new Date(Date.now() + minute * 61_000));
+    }
+    await expect(errorCode(resendConfirmation(db(), email, new Date(Date.now() + 6 * 61_000)))).resolves.toBe(
+      'LimitExceededException',
+    );
+    expect(mailsTo(dataDir, email)).toHaveLength(6);
+  });
+
+  it('mails at most 5 reset codes an hour per account, however far apart', async () => {
+    const email = await verifiedUser();
+    const before = mailsTo(dataDir, email).length;
+    for (let minute = 0; minute < 5; minute += 1) {
+      await forgotPassword(db(), email, new Date(Date.now() + minute * 61_000));
+    }
+    await expect(errorCode(forgotPassword(db(), email, new Date(Date.now() + 5 * 61_000)))).resolves.toBe(
+      'LimitExceededException',
+    );
+    expect(mailsTo(dataDir, email)).toHaveLength(before + 5);
+  });
+
   it('resets a forgotten password with the mailed code and ends every session', async () => {
     const email = await verifiedUser();
     const before = await findUserByEmail(db(), email);

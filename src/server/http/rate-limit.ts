@@ -67,8 +67,19 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
   }
 }
 
-/** The client address: the first hop of X-Forwarded-For behind a proxy, else X-Real-IP, else one shared key. */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'direct';
+/**
+ * The client address, for per-address limits and the logs. Each proxy in front of the app appends the address
+ * it received the request from to X-Forwarded-For, so with TRUSTED_PROXIES = N the Nth entry from the right is
+ * the address our outermost trusted proxy saw; anything left of it was written by the client and may be forged.
+ * With no trusted proxy no forwarded header is believed (Next does not hand the socket's peer address to route
+ * handlers): every client then shares one budget, which is why a deployment sets TRUSTED_PROXIES.
+ */
+export function clientKey(headers: Headers, trustedProxies: number = env().TRUSTED_PROXIES): string {
+  if (trustedProxies === 0) return 'direct';
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  // Fewer entries than proxies: every entry there was written by one of ours, the leftmost is the client.
+  return hops[Math.max(0, hops.length - trustedProxies)] ?? 'direct';
 }

@@ -94,6 +94,32 @@ describe('route wrapper', () => {
   });
 });
 
+describe('body size', () => {
+  const big = JSON.stringify({ name: 'x', pad: 'y'.repeat(1024 * 1024) });
+
+  it('answers 413 to a JSON body over 1 MB, declared or not', async () => {
+    expect((await post(big, { 'content-length': String(big.length) })).status).toBe(413);
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const response = await echo(
+      new NextRequest(
+        new Request(`${ORIGIN}/api/echo`, {
+          method: 'POST',
+          body: chunked,
+          duplex: 'half',
+          headers: { 'content-type': 'application/json', origin: ORIGIN },
+        } as RequestInit),
+      ),
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'PayloadTooLarge' });
+  });
+});
+
 describe('same-origin rule', () => {
   it('accepts the origin of the host the request was sent to, and refuses a look-alike', async () => {
     const handler = route({}, () => ({ ok: true }));
@@ -119,7 +145,11 @@ describe('rate limit', () => {
       return { ok: true };
     });
     const from = (ip: string) =>
-      handler(new NextRequest(`${ORIGIN}/api/x`, { headers: { 'x-forwarded-for': `${ip}, 10.0.0.1` } }));
+      handler(
+        new NextRequest(`${ORIGIN}/api/x`, {
+          headers: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250)}, ${ip}` },
+        }),
+      );
     expect((await from('198.51.100.1')).status).toBe(200);
     expect((await from('198.51.100.1')).status).toBe(200);
     const limited = await from('198.51.100.1');

@@ -1,6 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
+import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES } from '@/config/constants';
 import type { SessionUser } from '@/contracts/auth';
 import { userOfRequest } from '../auth/request-user';
 import { log } from '../log';
@@ -65,9 +66,37 @@ function isOwnOrigin(origin: string, request: NextRequest): boolean {
   return host === (request.headers.get('host') ?? request.nextUrl.host);
 }
 
+const tooLarge = () => new AppError('PayloadTooLarge', 413);
+
+/** Refuses a body whose declared length is over the limit before a byte of it is read. */
+function checkDeclaredLength(request: NextRequest, limit: number): void {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > limit) throw tooLarge();
+}
+
+/** The body as text, read no further than the limit (a chunked body declares no length). */
+async function readBodyText(request: NextRequest, limit: number): Promise<string> {
+  checkDeclaredLength(request, limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 async function readInput(request: NextRequest): Promise<unknown> {
   if (!STATE_CHANGING.has(request.method)) return Object.fromEntries(request.nextUrl.searchParams);
-  const text = await request.text();
+  const text = await readBodyText(request, JSON_BODY_MAX_BYTES);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -102,6 +131,12 @@ export function route<
           response.headers.set('retry-after', String(retryAfter));
           return response;
         }
+      }
+      if (STATE_CHANGING.has(request.method)) {
+        checkDeclaredLength(
+          request,
+          options.body === 'multipart' ? MULTIPART_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES,
+        );
       }
       let input: unknown = undefined;
       if (options.input && options.body !== 'multipart') {

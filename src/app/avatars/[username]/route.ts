@@ -11,7 +11,8 @@ export async function GET(_request: Request, context: { params: Promise<{ userna
       'content-type': 'image/webp',
       // Short: a new picture shows within the minute of the cache buster.
       'cache-control': 'public, max-age=60',
-      'content-security-policy': "default-src 'none'",
+      'content-security-policy':
+        "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
     },
   });
 }

@@ -1,4 +1,5 @@
-// GET and POST /api/projects/vote?id&vote: "Is this project safe?"; one changeable vote per visitor and project.
+// GET and POST /api/projects/vote?id&vote: "Is this project safe?"; one changeable vote per account (signed in)
+// or visitor and project.
 import { voteInput } from '@/contracts/community';
 import { handleVote } from '@/server/community/vote-handler';
 import { route } from '@/server/http/route';
@@ -7,9 +8,11 @@ export const dynamic = 'force-dynamic';
 
 const VOTE_LIMIT = { name: 'votes', points: 30, windowSeconds: 60 };
 
-export const GET = route({ input: voteInput, rateLimit: VOTE_LIMIT }, ({ request, input }) =>
-  handleVote(request, input),
+export const GET = route(
+  { auth: 'optional', input: voteInput, rateLimit: VOTE_LIMIT },
+  ({ request, input, user }) => handleVote(request, input, user),
 );
-export const POST = route({ input: voteInput, rateLimit: VOTE_LIMIT }, ({ request, input }) =>
-  handleVote(request, input),
+export const POST = route(
+  { auth: 'optional', input: voteInput, rateLimit: VOTE_LIMIT },
+  ({ request, input, user }) => handleVote(request, input, user),
 );

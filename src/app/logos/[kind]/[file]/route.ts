@@ -4,6 +4,15 @@ import { logoImageParams } from '@/contracts/logos';
 import { renderCoinLogo, renderMonogram } from '@/server/logos/render-logo';
 import { transformLogo } from '@/server/logos/transform-logo';
 
+/** The file name decoded once more, or null when its escapes are broken (`%E0%A4%A`): no logo, not a 500. */
+function decodeOrNull(file: string): string | null {
+  try {
+    return decodeURIComponent(file);
+  } catch {
+    return null;
+  }
+}
+
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ kind: string; file: string }> },
@@ -11,7 +20,8 @@ export async function GET(
   const { kind, file } = await params;
   const query = logoImageParams.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return Response.json({ error: 'InvalidImageParameters' }, { status: 400 });
-  const name = decodeURIComponent(file).replace(/\.png$/, '');
+  const name = decodeOrNull(file)?.replace(/\.png$/, '');
+  if (name === undefined) return Response.json({ error: 'NotFound' }, { status: 404 });
   const image =
     kind === 'coins' ? await renderCoinLogo(name) : kind === 'monogram' ? await renderMonogram(name) : null;
   if (!image) return Response.json({ error: 'NotFound' }, { status: 404 });

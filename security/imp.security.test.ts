@@ -1,0 +1,115 @@
+// IMP: impersonation is for staff with the impersonationTool flag only, never of staff, back to the staff
+// member the server recorded, read-only for credentials, and logged.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client } from './support/client';
+import { signedInUser, type TestUser } from './support/users';
+
+type LogEntry = { action: 'start' | 'end'; adminId: string | null; userId: string | null };
+
+describe('impersonation', () => {
+  let staff: TestUser;
+  let staff2: TestUser;
+  let user: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    staff = await signedInUser('staff@security.rampart.test');
+    staff2 = await signedInUser('staff2@security.rampart.test');
+    user = await signedInUser();
+    other = await signedInUser();
+  });
+
+  const logOf = async (who: TestUser) =>
+    ((await who.client.get('/api/impersonation-tool/log')).json as { data: LogEntry[] }).data;
+
+  it('IMP-1 a user without the impersonationTool flag gets 403 from both impersonation endpoints', async () => {
+    const create = await user.client.post('/api/impersonation-tool/create', {
+      impersonatingUserId: other.id,
+    });
+    expect(create.status).toBe(403);
+    const remove = await user.client.post('/api/impersonation-tool/delete', { adminId: staff.id });
+    expect(remove.status).toBe(403);
+    expect((await user.client.get('/api/impersonation-tool/log')).status).toBe(403);
+    expect((await user.client.session()).user?.id).toBe(user.id);
+    expect((await other.client.session()).user?.id).toBe(other.id);
+  });
+
+  it('IMP-2 a staff member cannot impersonate another staff member', async () => {
+    const reply = await staff.client.post('/api/impersonation-tool/create', {
+      impersonatingUserId: staff2.id,
+    });
+    expect(reply.status).toBe(403);
+    expect((await staff.client.session()).user).toMatchObject({ id: staff.id });
+    expect((await staff.client.session()).user?.adminId).toBeUndefined();
+  });
+
+  it('IMP-3 exit uses only the admin id stored with the session: a forged adminId never yields a staff session', async () => {
+    const started = await staff.client.post('/api/impersonation-tool/create', {
+      impersonatingUserId: user.id,
+    });
+    expect(started.status).toBe(200);
+    expect((await staff.client.session()).user).toMatchObject({ id: user.id, adminId: staff.id });
+    // The impersonated session names another staff member, or a made-up id: refused, the session unchanged.
+    for (const adminId of [staff2.id, other.id, '6f1c1f64-5a4f-4f3e-9c5e-2f8d3f0b9a11']) {
+      const forged = await staff.client.post('/api/impersonation-tool/delete', { adminId });
+      expect(forged.status).toBe(403);
+      expect((await staff.client.session()).user).toMatchObject({ id: user.id, adminId: staff.id });
+    }
+    // A signed-in non-staff user naming a staff id gets no staff session either.
+    expect((await other.client.post('/api/impersonation-tool/delete', { adminId: staff.id })).status).toBe(
+      403,
+    );
+    expect((await other.client.session()).user?.id).toBe(other.id);
+    const back = await staff.client.post('/api/impersonation-tool/delete', { adminId: staff.id });
+    expect(back.status).toBe(200);
+    const session = (await staff.client.session()).user;
+    expect(session?.id).toBe(staff.id);
+    expect(session?.adminId).toBeUndefined();
+  });
+
+  it('IMP-4 an impersonated session cannot change the password, e-mail, wallets or settings', async () => {
+    expect(
+      (await staff.client.post('/api/impersonation-tool/create', { impersonatingUserId: other.id })).status,
+    ).toBe(200);
+    const before = {
+      profile: (await other.client.get('/api/user/profile')).json,
+      wallets: (await other.client.get('/api/user/wallets')).json,
+      settings: (await other.client.post('/api/sso-settings', { id: null })).json,
+    };
+    const attempts: [string, unknown][] = [
+      ['/api/user/change-password', { oldPassword: other.password, newPassword: 'taken over 99' }],
+      ['/api/user/profile', { username: 'taken-over' }],
+      [
+        '/api/user/wallets/update',
+        { wallets: [{ chain: 'evm', address: '0x52908400098527886e0f7030069857d2e4169ee7' }] },
+      ],
+      ['/api/sso-settings/update', { securityAlerts: false, scoreChanges: false, productNews: true }],
+      ['/api/user/profile/delete', {}],
+      ['/api/user/sign-out-everywhere', {}],
+    ];
+    for (const [path, body] of attempts) {
+      const reply = await staff.client.post(path, body);
+      expect(reply.status, path).toBe(403);
+    }
+    expect((await other.client.get('/api/user/profile')).json).toEqual(before.profile);
+    expect((await other.client.get('/api/user/wallets')).json).toEqual(before.wallets);
+    expect((await other.client.post('/api/sso-settings', { id: null })).json).toEqual(before.settings);
+    // The user's own password still works, the staff member's attempt changed nothing.
+    expect(await new Client().logIn(other.email, other.password)).toBeNull();
+    expect((await staff.client.post('/api/impersonation-tool/delete', { adminId: staff.id })).status).toBe(
+      200,
+    );
+  });
+
+  it('IMP-5 the log records every start and end', async () => {
+    const log = await logOf(staff);
+    const mine = log.filter((entry) => entry.adminId === staff.id);
+    const pairs = (userId: string) =>
+      mine.filter((entry) => entry.userId === userId).map((entry) => entry.action);
+    expect(pairs(user.id).sort()).toEqual(['end', 'start']);
+    expect(pairs(other.id).sort()).toEqual(['end', 'start']);
+    // The refused attempts started nothing.
+    expect(mine.filter((entry) => entry.userId === staff2.id)).toEqual([]);
+    expect(log.filter((entry) => entry.adminId === user.id || entry.adminId === other.id)).toEqual([]);
+  });
+});

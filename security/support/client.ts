@@ -1,0 +1,152 @@
+// A small HTTPS client for the suite: raw control of every header (Origin, Host, Content-Type, forwarded
+// headers), a cookie jar per client, and a loopback source address per client so that each one is a distinct
+// peer to the TLS front (127.0.0.0/8 is all loopback on Linux).
+import https from 'node:https';
+import { inject } from 'vitest';
+
+export interface Reply {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly text: string;
+  /** The body's bytes, for images. */
+  readonly bytes: Buffer;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
+  readonly json: unknown;
+  readonly ms: number;
+}
+
+export interface CallOptions {
+  readonly headers?: Record<string, string>;
+  /** An object is sent as JSON; a string or buffer as is. */
+  readonly body?: unknown;
+  /** Leaves the jar's cookies out. */
+  readonly anonymous?: boolean;
+}
+
+export const baseUrl = () => inject('baseUrl');
+export const origin = () => inject('baseUrl');
+
+let nextPeer = 2;
+/** A loopback address of its own for each new client, 127.0.0.2 upwards. */
+export const newPeerAddress = () => `127.0.${Math.floor(nextPeer / 250)}.${(nextPeer++ % 250) + 2}`;
+
+export class Client {
+  readonly cookies = new Map<string, string>();
+  /** The Set-Cookie lines seen, for the attribute checks. */
+  readonly setCookieLines: string[] = [];
+
+  constructor(readonly peer: string = newPeerAddress()) {}
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Another client with a copy of this one's cookies, from another address: a stolen cookie. */
+  copy(): Client {
+    const other = new Client();
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
+    const url = new URL(path, baseUrl());
+    const headers: Record<string, string> = {};
+    let body: Buffer | undefined;
+    if (options.body !== undefined) {
+      if (typeof options.body === 'string' || Buffer.isBuffer(options.body)) {
+        body = Buffer.from(options.body as string | Buffer);
+      } else {
+        body = Buffer.from(JSON.stringify(options.body));
+        headers['content-type'] = 'application/json';
+      }
+    }
+    // Our own pages send their origin with every state-changing request.
+    if (method !== 'GET' && method !== 'HEAD') headers.origin = origin();
+    if (!options.anonymous && this.cookies.size > 0) headers.cookie = this.cookieHeader();
+    Object.assign(headers, options.headers ?? {});
+    for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
+    if (body) headers['content-length'] ??= String(body.length);
+    const started = performance.now();
+    return new Promise((resolve, reject) => {
+      const request = https.request(
+        url,
+        { method, headers, ca: inject('ca'), localAddress: this.peer, timeout: 60_000 },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            for (const line of response.headers['set-cookie'] ?? []) {
+              this.setCookieLines.push(line);
+              const [pair] = line.split(';');
+              const eq = pair!.indexOf('=');
+              const name = pair!.slice(0, eq).trim();
+              const value = pair!.slice(eq + 1).trim();
+              if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
+              else this.cookies.set(name, value);
+            }
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString('utf8');
+            let json: unknown;
+            try {
+              json = JSON.parse(text);
+            } catch {
+              json = undefined;
+            }
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              text,
+              bytes,
+              json,
+              ms: performance.now() - started,
+            });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
+      request.end(body);
+    });
+  }
+
+  get(path: string, options?: CallOptions) {
+    return this.call('GET', path, options);
+  }
+
+  post(path: string, body?: unknown, options: CallOptions = {}) {
+    return this.call('POST', path, { ...options, body: body ?? {} });
+  }
+
+  /** Logs in through next-auth's credentials callback, as the auth modal does; answers the error code or null. */
+  async logIn(email: string, password: string): Promise<string | null> {
+    const csrf = (await this.get('/api/auth/csrf')).json as { csrfToken: string };
+    const form = new URLSearchParams({
+      csrfToken: csrf.csrfToken,
+      email,
+      password,
+      json: 'true',
+      callbackUrl: baseUrl(),
+    });
+    const reply = await this.post('/api/auth/callback/credentials', form.toString(), {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    const url = (reply.json as { url?: string } | undefined)?.url ?? reply.headers.location;
+    const error = url ? new URL(String(url), baseUrl()).searchParams.get('error') : `status ${reply.status}`;
+    return error;
+  }
+
+  async session(): Promise<{ user?: { id: string; email: string; adminId?: string } }> {
+    return (await this.get('/api/auth/session')).json as {
+      user?: { id: string; email: string; adminId?: string };
+    };
+  }
+
+  async signOut(): Promise<void> {
+    const csrf = (await this.get('/api/auth/csrf')).json as { csrfToken: string };
+    await this.post(
+      '/api/auth/signout',
+      new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: baseUrl(), json: 'true' }).toString(),
+      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    );
+  }
+}

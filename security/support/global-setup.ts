@@ -1,0 +1,206 @@
+// The security suite's world: a production build behind a TLS-terminating proxy on loopback (a self-signed
+// certificate made now, NEXTAUTH_URL on https, so Secure cookies are real), a real SMTP receiver, a real OpenID
+// Connect provider, and a canary HTTP listener that nothing may ever reach.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    ca: string;
+    mailApi: string;
+    canaryUrl: string;
+    canaryStats: string;
+    dataDir: string;
+  }
+}
+
+const root = path.resolve(__dirname, '..', '..');
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const children: ChildProcess[] = [];
+const servers: net.Server[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+function startChild(script: string[], env: Record<string, string>, log?: string): ChildProcess {
+  const out = log ? fs.openSync(log, 'a') : 'ignore';
+  const child = spawn(process.execPath, [tsx, ...script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+    // Its own process group, so that the teardown ends `next start` below the start script too.
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, timeoutMs: number, ca?: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const client = url.startsWith('https:') ? https : http;
+      const request = client.get(url, { ca, timeout: 5000 }, (response) => {
+        response.resume();
+        resolve((response.statusCode ?? 500) < 500);
+      });
+      request.on('error', () => resolve(false));
+      request.on('timeout', () => request.destroy());
+    });
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** A self-signed certificate for 127.0.0.1, made with the system's openssl (no dependency needed). */
+function makeCertificate(dir: string): { key: string; cert: string } {
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+}
+
+/**
+ * The TLS front: terminates HTTPS and forwards to the app, appending the peer's address to X-Forwarded-For as
+ * any load balancer does (so the app trusts exactly one hop) and stating the protocol and host it served.
+ */
+function startTlsFront(tls: { key: string; cert: string }, port: number, appPort: number): https.Server {
+  const server = https.createServer(tls, (incoming, outgoing) => {
+    const headers = { ...incoming.headers };
+    const peer = incoming.socket.remoteAddress ?? '';
+    const forwarded = headers['x-forwarded-for'];
+    headers['x-forwarded-for'] = forwarded ? `${String(forwarded)}, ${peer}` : peer;
+    headers['x-forwarded-proto'] = 'https';
+    headers['x-forwarded-host'] = incoming.headers.host ?? `127.0.0.1:${port}`;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: appPort, method: incoming.method, path: incoming.url, headers },
+      (response) => {
+        outgoing.writeHead(response.statusCode ?? 502, response.rawHeaders);
+        response.pipe(outgoing);
+      },
+    );
+    upstream.on('error', () => {
+      if (!outgoing.headersSent) outgoing.writeHead(502);
+      outgoing.end();
+    });
+    incoming.pipe(upstream);
+  });
+  server.listen(port, '127.0.0.1');
+  servers.push(server);
+  return server;
+}
+
+/** Counts every request it receives; its stats live on another port, so that reading them counts nothing. */
+function startCanary(port: number, statsPort: number): void {
+  const received: string[] = [];
+  const canary = http.createServer((request, response) => {
+    received.push(`${request.method} ${request.url}`);
+    response.writeHead(302, { location: 'http://127.0.0.1:1/' }).end();
+  });
+  const stats = http.createServer((_request, response) => {
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(received));
+  });
+  canary.listen(port, '127.0.0.1');
+  stats.listen(statsPort, '127.0.0.1');
+  servers.push(canary, stats);
+}
+
+export default async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-security-'));
+  const [appPort, tlsPort, smtpPort, mailApiPort, oidcPort, canaryPort, canaryStatsPort] = (await Promise.all(
+    Array.from({ length: 7 }, freePort),
+  )) as [number, number, number, number, number, number, number];
+  const baseUrl = `https://127.0.0.1:${tlsPort}`;
+  const tls = makeCertificate(dir);
+  startCanary(canaryPort, canaryStatsPort);
+  startChild(['e2e/support/mail-server.ts'], {
+    E2E_SMTP_PORT: String(smtpPort),
+    E2E_MAIL_API_PORT: String(mailApiPort),
+  });
+  startChild(['e2e/support/oidc-server.ts'], { E2E_OIDC_PORT: String(oidcPort), E2E_APP_URL: baseUrl });
+  const appLog = path.join(dir, 'app.log');
+  startChild(
+    ['--conditions=react-server', 'scripts/start.ts'],
+    {
+      PORT: String(appPort),
+      DATA_DIR: path.join(dir, 'data'),
+      NEXTAUTH_URL: baseUrl,
+      // Exactly one proxy (the TLS front) writes X-Forwarded-For.
+      TRUSTED_PROXIES: '1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TEST_HOOKS: 'off',
+      FLAGS_FILE: 'security/support/flags.json',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: 'rampart-e2e',
+      OIDC_CLIENT_SECRET: 'rampart-e2e-secret',
+    },
+    appLog,
+  );
+  startTlsFront(tls, tlsPort, appPort);
+  await waitFor(`http://127.0.0.1:${mailApiPort}/health`, 30_000);
+  await waitFor(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, 30_000);
+  // The first run builds the app (minutes on two cores), later ones start in seconds.
+  await waitFor(`${baseUrl}/api/health`, 900_000, tls.cert).catch((error: unknown) => {
+    process.stderr.write(fs.existsSync(appLog) ? fs.readFileSync(appLog, 'utf8').slice(-4000) : '');
+    throw error;
+  });
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('ca', tls.cert);
+  project.provide('mailApi', `http://127.0.0.1:${mailApiPort}`);
+  project.provide('canaryUrl', `http://127.0.0.1:${canaryPort}`);
+  project.provide('canaryStats', `http://127.0.0.1:${canaryStatsPort}`);
+  project.provide('dataDir', path.join(dir, 'data'));
+
+  return async () => {
+    const received = (await (await fetch(`http://127.0.0.1:${canaryStatsPort}/`)).json()) as string[];
+    for (const child of children) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    for (const server of servers) server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+    if (received.length > 0)
+      throw new Error(`the canary received ${received.length} request(s): ${received.join('; ')}`);
+  };
+}
