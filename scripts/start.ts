@@ -44,6 +44,10 @@ function isBuildCurrent(): boolean {
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
+// How long requests in flight may take to finish after a stop signal (under Docker's and systemd's defaults).
+const SHUTDOWN_GRACE_MS = 8_000;
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Instances started together from one checkout build once: the others wait for the lock, then find the build.
@@ -83,8 +87,23 @@ async function main(): Promise<void> {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // `next start` stops taking connections on SIGTERM or SIGINT, finishes the requests in flight, then exits
+  // 143 or 130: a shutdown that was asked for and went cleanly is a success (0) for a process manager.
+  let stopSignal: keyof typeof SIGNAL_EXIT_CODES | null = null;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopSignal) return;
+      stopSignal = signal;
+      server.kill(signal);
+      // A request that never ends must not keep the process from stopping.
+      setTimeout(() => server.kill('SIGKILL'), SHUTDOWN_GRACE_MS).unref();
+    });
+  }
+  server.on('exit', (code, signal) => {
+    const isCleanStop =
+      stopSignal !== null && (code === SIGNAL_EXIT_CODES[stopSignal] || signal === stopSignal);
+    process.exit(isCleanStop ? 0 : (code ?? 1));
+  });
 }
 
 void main();
