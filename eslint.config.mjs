@@ -73,6 +73,7 @@ export default tseslint.config(
       'next.config.ts',
       'scripts/**',
       'e2e/**',
+      'resilience/**',
       '**/*.test.ts',
       'src/testing/**',
       'playwright.config.ts',
