@@ -44,15 +44,15 @@ function isBuildCurrent(): boolean {
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
-// How long requests in flight may take to finish after a stop signal (under Docker's and systemd's defaults).
-const SHUTDOWN_GRACE_MS = 8_000;
+// How long requests in flight may take to finish after a stop signal (under Kubernetes' 30 s default).
+const SHUTDOWN_GRACE_MS = 25_000;
 const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Instances started together from one checkout build once: the others wait for the lock, then find the build.
-async function ensureBuild(): Promise<void> {
-  if (isBuildCurrent()) return;
+async function ensureBuild(): Promise<number> {
+  if (isBuildCurrent()) return 0;
   for (;;) {
     try {
       fs.mkdirSync(lockDir);
@@ -66,22 +66,24 @@ async function ensureBuild(): Promise<void> {
     }
   }
   try {
-    if (isBuildCurrent()) return;
+    if (isBuildCurrent()) return 0;
     console.log('Building Rampart (first start or changed sources)...');
     const result = spawnSync(process.execPath, [nextBin, 'build'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (result.status !== 0) process.exit(result.status ?? 1);
-    fs.writeFileSync(buildSettingsFile, buildSettings);
+    if (result.status === 0) fs.writeFileSync(buildSettingsFile, buildSettings);
+    return result.status ?? 1;
   } finally {
+    // Before any exit: a lock left behind would hold every later start for 20 minutes.
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  await ensureBuild();
+  const buildStatus = await ensureBuild();
+  if (buildStatus !== 0) process.exit(buildStatus);
   const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',
