@@ -29,7 +29,7 @@ let app: AppServer;
 
 beforeAll(async () => {
   if (!canCreateClusters())
-    throw new Error('the fault suite needs PostgreSQL 15 with pg_createcluster, as root');
+    throw new Error('the fault suite needs the binaries of PostgreSQL 15 (/usr/lib/postgresql/15/bin)');
   cluster = await createCluster('rampart_faults');
   databaseUrl = await cluster.createDatabase('rampart');
   redis = await createRedis();

@@ -47,9 +47,7 @@ async function databaseOfItsOwn(): Promise<string> {
     return url.toString();
   }
   if (!canCreateClusters()) {
-    throw new Error(
-      'the multi-instance suite needs TEST_DATABASE_URL, or PostgreSQL 15 with pg_createcluster as root',
-    );
+    throw new Error('the multi-instance suite needs TEST_DATABASE_URL, or the binaries of PostgreSQL 15');
   }
   cluster = await createCluster('rampart_multi');
   return cluster.createDatabase('rampart');
