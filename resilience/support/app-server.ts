@@ -94,7 +94,10 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
   };
   const deadline = Date.now() + (options.startTimeoutMs ?? 15 * 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) {
+      await app.stop('SIGKILL');
+      throw new Error(`the app exited ${child.exitCode}:\n${output}`);
+    }
     const status = await fetch(`${url}/api/health`).then(
       (response) => response.status,
       () => 0,
