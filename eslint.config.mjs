@@ -74,6 +74,7 @@ export default tseslint.config(
       'scripts/**',
       'e2e/**',
       'security/**',
+      'resilience/**',
       '**/*.test.ts',
       'src/testing/**',
       'playwright.config.ts',

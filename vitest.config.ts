@@ -47,6 +47,29 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'faults',
+          include: ['resilience/faults.test.ts'],
+          environment: 'node',
+          // The failures are staged one after another on one instance: one file, in order.
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          testTimeout: 180_000,
+          // The first start builds the app when the sources changed.
+          hookTimeout: 20 * 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'multi',
+          include: ['resilience/multi-instance.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 20 * 60_000,
+        },
+      },
     ],
   },
 });

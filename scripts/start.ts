@@ -44,17 +44,15 @@ function isBuildCurrent(): boolean {
   return BUILD_INPUTS.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
-class BuildFailed extends Error {
-  constructor(readonly status: number) {
-    super(`build failed with status ${status}`);
-  }
-}
+// How long requests in flight may take to finish after a stop signal (under Kubernetes' 30 s default).
+const SHUTDOWN_GRACE_MS = 25_000;
+const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Instances started together from one checkout build once: the others wait for the lock, then find the build.
-async function ensureBuild(): Promise<void> {
-  if (isBuildCurrent()) return;
+async function ensureBuild(): Promise<number> {
+  if (isBuildCurrent()) return 0;
   for (;;) {
     try {
       fs.mkdirSync(lockDir);
@@ -68,35 +66,46 @@ async function ensureBuild(): Promise<void> {
     }
   }
   try {
-    if (isBuildCurrent()) return;
+    if (isBuildCurrent()) return 0;
     console.log('Building Rampart (first start or changed sources)...');
     const result = spawnSync(process.execPath, [nextBin, 'build'], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    // Thrown rather than exiting here, so that the lock below is released for the next start.
-    if (result.status !== 0) throw new BuildFailed(result.status ?? 1);
-    fs.writeFileSync(buildSettingsFile, buildSettings);
+    if (result.status === 0) fs.writeFileSync(buildSettingsFile, buildSettings);
+    return result.status ?? 1;
   } finally {
+    // Before any exit: a lock left behind would hold every later start for 20 minutes.
     fs.rmSync(lockDir, { recursive: true, force: true });
   }
 }
 
 async function main(): Promise<void> {
-  try {
-    await ensureBuild();
-  } catch (error) {
-    if (error instanceof BuildFailed) process.exit(error.status);
-    throw error;
-  }
+  const buildStatus = await ensureBuild();
+  if (buildStatus !== 0) process.exit(buildStatus);
   const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // `next start` stops taking connections on SIGTERM or SIGINT, finishes the requests in flight, then exits
+  // 143 or 130: a shutdown that was asked for and went cleanly is a success (0) for a process manager.
+  let stopSignal: keyof typeof SIGNAL_EXIT_CODES | null = null;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopSignal) return;
+      stopSignal = signal;
+      server.kill(signal);
+      // A request that never ends must not keep the process from stopping.
+      setTimeout(() => server.kill('SIGKILL'), SHUTDOWN_GRACE_MS).unref();
+    });
+  }
+  server.on('exit', (code, signal) => {
+    const isCleanStop =
+      stopSignal !== null && (code === SIGNAL_EXIT_CODES[stopSignal] || signal === stopSignal);
+    process.exit(isCleanStop ? 0 : (code ?? 1));
+  });
 }
 
 void main();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Decision 0008: the pages that are the same for everyone are served from the page cache, the rest per request.
+// Decision 0010: the pages that are the same for everyone are served from the page cache, the rest per request.
 test.describe('page cache', () => {
   test('serves the plain and sorted leaderboard from the cache under their own addresses', async ({
     request,

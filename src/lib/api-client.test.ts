@@ -29,6 +29,18 @@ describe('apiRequest', () => {
     expect(calls).toContain('/api/errors');
   });
 
+  it('sends one Idempotency-Key with a POST and all its retries, and a new one with the next POST', async () => {
+    let calls = 0;
+    const fetchImpl = vi.fn(async () => (++calls === 1 ? reply(504, '') : reply(200, '{"ok":true}')));
+    const keyOf = (index: number) =>
+      (fetchImpl.mock.calls[index] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    await apiRequest('/api/x', { method: 'POST', body: {}, schema, fetchImpl });
+    await apiRequest('/api/x', { method: 'POST', body: {}, schema, fetchImpl });
+    expect(keyOf(0)['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(keyOf(1)['idempotency-key']).toBe(keyOf(0)['idempotency-key']);
+    expect(keyOf(2)['idempotency-key']).not.toBe(keyOf(0)['idempotency-key']);
+  });
+
   it('succeeds when a retried 504 recovers', async () => {
     let n = 0;
     const fetchImpl = vi.fn(async () => (n++ < 2 ? reply(504, '') : reply(200, '{"ok":true}')));

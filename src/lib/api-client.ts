@@ -60,8 +60,23 @@ function report(fetchImpl: typeof fetch, title: string, description: string): vo
   }).catch(() => undefined);
 }
 
+/** A random key of 32 hex digits (getRandomValues, unlike randomUUID, also works on plain-HTTP pages). */
+export function newRequestKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const fetchImpl = options.fetchImpl ?? fetch;
+  // One key for a POST and its retries after a 504: the server can tell a retry from a second request.
+  const headers: Record<string, string> | undefined =
+    options.body === undefined
+      ? undefined
+      : {
+          'content-type': 'application/json',
+          ...(options.method === 'POST' ? { 'idempotency-key': newRequestKey() } : {}),
+        };
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) query.set(key, String(value));
@@ -73,7 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       response = await fetchImpl(url, {
         method: options.method ?? 'GET',
         credentials: 'same-origin',
-        headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+        headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
         signal: options.signal,
       });

@@ -52,6 +52,11 @@ export function verifyEmailErrorMessage(code: string | undefined, email: string)
   return UNKNOWN_ERROR;
 }
 
+/** Sign-up when the mail server is down: the account exists, its code can be sent again once mail is back. */
+export const CONFIRMATION_NOT_SENT =
+  "Your account was created, but we couldn't send its confirmation code. Please use 'Resend Confirmation Code' in a few minutes.";
+export const RESEND_NOT_SENT = "We couldn't send the confirmation code. Please try again in a few minutes.";
+
 export const EMAIL_VERIFIED = 'Your email has been verified.';
 export const confirmationCodeSent = (email: string) => `Confirmation code was sent to ${email}.`;
 export const SIGNED_OUT = 'Signed out successfully.';

@@ -31,7 +31,8 @@ export async function bootServer(): Promise<void> {
       importDir: config.IMPORT_DIR,
     });
     log.info({ driver: handle.driver, seeded, imported, ms: Date.now() - started }, 'database ready');
-    scheduleDailyScoring(() => runDailyScoring(handle.db));
+    // On a connection of its own: recomputing every score may outlast the serving pool's query time-out.
+    scheduleDailyScoring(() => handle.withConnection((db) => runDailyScoring(db)));
   } catch (error) {
     log.fatal({ err: error }, 'start-up failed');
     process.exit(1);

@@ -1,23 +1,28 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { NextAuthOptions } from 'next-auth';
+import type { CallbacksOptions, NextAuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { credentialsInput } from '@/contracts/auth';
 import { env } from '@/config/env';
 import { getDb } from '../db/db';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../http/app-error';
 import { clientKey } from '../http/rate-limit';
 import { log } from '../log';
 import { authenticateUser } from './authenticate-user';
 import { authSecret } from './auth-secret';
 import { findUserById } from './find-user';
+import { noteDatabaseOutage } from './session-outage';
 import { resolveSessionUser, revokeSession } from './session-user';
 import { signInWithOidc } from './sign-in-with-oidc';
 
 /** The OIDC provider behind "Sign in with Google" (Cognito's hosted UI in production), with id `cognito`. */
 export const OIDC_PROVIDER_ID = 'cognito';
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
+type JwtCallback = CallbacksOptions['jwt'];
 
 interface OidcProfile {
   sub: string;
@@ -63,6 +68,10 @@ function oidcProvider(): OAuthConfig<OidcProfile> | null {
 // next-auth reports failures by the Error's message in the `error` query parameter: our codes are those names.
 function authorizeError(error: unknown): Error {
   if (error instanceof AppError) return new Error(error.code);
+  if (isDatabaseUnavailable(error)) {
+    noteDatabaseOutage();
+    return new Error('UnknownException');
+  }
   log.error({ err: error }, 'log-in failed unexpectedly');
   return new Error('UnknownException');
 }
@@ -79,6 +88,39 @@ export function ownOriginUrl(url: string, baseUrl: string): string {
   } catch {
     return baseUrl;
   }
+}
+
+/** The session token of a sign-in, or the current one checked against the database (an ended one throws). */
+async function sessionToken({ token, user, account, profile }: Parameters<JwtCallback>[0]): Promise<JWT> {
+  const db = await getDb();
+  if (account && user) {
+    // A new session: bind it to our user and its current session version.
+    let userId = user.id;
+    if (account.provider === OIDC_PROVIDER_ID) {
+      const oidcProfile = profile as OidcProfile;
+      const found = await signInWithOidc(db, {
+        provider: OIDC_PROVIDER_ID,
+        subject: account.providerAccountId,
+        email: oidcProfile.email!,
+        isEmailVerified: true,
+        image: oidcProfile.picture ?? null,
+      });
+      userId = found.id;
+    }
+    const current = await findUserById(db, userId);
+    if (!current) throw new Error('SessionRevoked');
+    return { sub: current.id, sv: current.sessionVersion, sid: randomUUID() };
+  }
+  // Every read of the session checks that it was not ended since.
+  const sessionUser = await resolveSessionUser(db, token);
+  if (!sessionUser) throw new Error('SessionRevoked');
+  return {
+    ...token,
+    name: sessionUser.username,
+    email: sessionUser.email,
+    picture: sessionUser.image,
+    hasPicture: sessionUser.hasPicture,
+  };
 }
 
 /** The next-auth configuration: credentials over our user pool, the OIDC provider, JWT sessions we can end. */
@@ -128,36 +170,13 @@ export function authOptions(): NextAuthOptions {
         const verified = (profile as OidcProfile | undefined)?.email_verified;
         return Boolean(profile?.email) && (verified === true || verified === 'true');
       },
-      async jwt({ token, user, account, profile }) {
-        const db = await getDb();
-        if (account && user) {
-          // A new session: bind it to our user and its current session version.
-          let userId = user.id;
-          if (account.provider === OIDC_PROVIDER_ID) {
-            const oidcProfile = profile as OidcProfile;
-            const found = await signInWithOidc(db, {
-              provider: OIDC_PROVIDER_ID,
-              subject: account.providerAccountId,
-              email: oidcProfile.email!,
-              isEmailVerified: true,
-              image: oidcProfile.picture ?? null,
-            });
-            userId = found.id;
-          }
-          const current = await findUserById(db, userId);
-          if (!current) throw new Error('SessionRevoked');
-          return { sub: current.id, sv: current.sessionVersion, sid: randomUUID() };
+      async jwt(params) {
+        try {
+          return await sessionToken(params);
+        } catch (error) {
+          if (isDatabaseUnavailable(error)) noteDatabaseOutage();
+          throw error;
         }
-        // Every read of the session checks that it was not ended since.
-        const sessionUser = await resolveSessionUser(db, token);
-        if (!sessionUser) throw new Error('SessionRevoked');
-        return {
-          ...token,
-          name: sessionUser.username,
-          email: sessionUser.email,
-          picture: sessionUser.image,
-          hasPicture: sessionUser.hasPicture,
-        };
       },
       session({ session, token }) {
         return {
@@ -175,7 +194,13 @@ export function authOptions(): NextAuthOptions {
     },
     events: {
       async signOut({ token }) {
-        if (token) await revokeSession(await getDb(), token);
+        try {
+          if (token) await revokeSession(await getDb(), token);
+        } catch (error) {
+          // The session must not end in the browser while its token stays valid: the sign-out answers 503.
+          if (isDatabaseUnavailable(error)) noteDatabaseOutage();
+          throw error;
+        }
       },
     },
     logger: {

@@ -45,6 +45,22 @@ export async function issueCode(db: Executor, userId: string, purpose: CodePurpo
   return code;
 }
 
+/**
+ * Takes back a code whose mail could not be sent: nobody can know it, and the resend cool-down, which counts
+ * from the last code issued, must not hold back the first code that actually reaches the user.
+ */
+export async function withdrawCode(db: Executor, userId: string, purpose: CodePurpose, code: string) {
+  await db
+    .delete(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        eq(oneTimeCodes.codeHash, hashCode(userId, purpose, code)),
+      ),
+    );
+}
+
 /** When the user's live code of this purpose was issued, if there is one. */
 export async function codeIssuedAt(db: Executor, userId: string, purpose: CodePurpose) {
   const [row] = await db

@@ -7,7 +7,7 @@ import { configuredSiteOrigin } from '../http/site-origin';
 import { sendMail } from '../integrations/mail';
 import { verificationMail } from '../integrations/mail-templates';
 import { findUserByEmail } from './find-user';
-import { codeIssuedAt, issueCode } from './one-time-codes';
+import { codeIssuedAt, issueCode, withdrawCode } from './one-time-codes';
 
 // Verification codes per account and hour, beside the per-address limit of the endpoint: the cool-down alone
 // would still let one address mail an inbox sixty times an hour.
@@ -15,7 +15,8 @@ const RESENDS_PER_ACCOUNT = { name: 'resend-codes-account', points: 5, windowSec
 
 /**
  * Mails a new verification code (it replaces the old one), at most once per 60 seconds and 5 times an hour per
- * account (LimitExceededException). An unknown or already verified e-mail answers the same and gets nothing.
+ * account (LimitExceededException); a code that could not be mailed (EmailDeliveryFailed) does not count. An
+ * unknown or already verified e-mail answers the same and gets nothing.
  */
 export async function resendConfirmation(db: Db, email: string, now = new Date()): Promise<{ ok: true }> {
   const user = await findUserByEmail(db, email);
@@ -26,6 +27,12 @@ export async function resendConfirmation(db: Db, email: string, now = new Date()
     throw new AppError('LimitExceededException', 429, 'resend within the cool-down');
   }
   const code = await issueCode(db, user.id, 'verify-email', now);
-  await sendMail(verificationMail(user.email, code, `${configuredSiteOrigin()}/auth/verify-email`));
+  try {
+    await sendMail(verificationMail(user.email, code, `${configuredSiteOrigin()}/auth/verify-email`));
+  } catch (error) {
+    // Not sent, so not counted: the next try need not wait out the cool-down.
+    await withdrawCode(db, user.id, 'verify-email', code);
+    throw error;
+  }
   return { ok: true };
 }

@@ -7,12 +7,13 @@ import { sendMail } from '../integrations/mail';
 import { verificationMail } from '../integrations/mail-templates';
 import { log } from '../log';
 import { createUser } from './create-user';
-import { issueCode } from './one-time-codes';
+import { issueCode, withdrawCode } from './one-time-codes';
 import { hashPassword } from './password';
 
 /**
  * Creates an unverified account and mails its verification code. The account is kept when the mail cannot be
- * sent (EmailDeliveryFailed), so that 'Resend Confirmation Code' works once mail is back.
+ * sent (EmailDeliveryFailed), and its unsent code withdrawn, so that 'Resend Confirmation Code' works as soon
+ * as mail is back, without waiting out the cool-down.
  */
 export async function signUpUser(db: Db, input: SignUpInput): Promise<{ ok: true }> {
   if (!isValidPassword(input.password)) throw new AppError('InvalidPasswordException', 400);
@@ -22,6 +23,11 @@ export async function signUpUser(db: Db, input: SignUpInput): Promise<{ ok: true
     return { user, code: await issueCode(tx, user.id, 'verify-email') };
   });
   log.info({ userId: user.id }, 'user signed up');
-  await sendMail(verificationMail(user.email, code, `${configuredSiteOrigin()}/auth/verify-email`));
+  try {
+    await sendMail(verificationMail(user.email, code, `${configuredSiteOrigin()}/auth/verify-email`));
+  } catch (error) {
+    await withdrawCode(db, user.id, 'verify-email', code);
+    throw error;
+  }
   return { ok: true };
 }

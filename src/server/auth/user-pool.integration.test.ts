@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
@@ -192,6 +194,32 @@ describe(`the user pool on ${testDriver()}`, () => {
       'LimitExceededException',
     );
     expect(mailsTo(dataDir, email)).toHaveLength(before + 5);
+  });
+
+  it('keeps the account when its code cannot be mailed, and resends at once when mail works again', async () => {
+    const email = newEmail();
+    // A file where the outbox folder should be: no mail can be written.
+    const outbox = path.join(dataDir, 'outbox');
+    fs.mkdirSync(outbox, { recursive: true });
+    fs.renameSync(outbox, `${outbox}.kept`);
+    fs.writeFileSync(outbox, '');
+    try {
+      await expect(errorCode(signUpUser(db(), { email, password: PASSWORD }))).resolves.toBe(
+        'EmailDeliveryFailed',
+      );
+      await expect(errorCode(signUpUser(db(), { email, password: PASSWORD }))).resolves.toBe(
+        'UsernameExistsException',
+      );
+      await expect(errorCode(resendConfirmation(db(), email))).resolves.toBe('EmailDeliveryFailed');
+    } finally {
+      fs.rmSync(outbox);
+      fs.renameSync(`${outbox}.kept`, outbox);
+    }
+    expect((await findUserByEmail(db(), email))?.emailVerifiedAt).toBeNull();
+    // Neither unsent code started the minute: the resend goes out straight away, and its code verifies.
+    await resendConfirmation(db(), email);
+    expect(mailsTo(dataDir, email)).toHaveLength(1);
+    await verifyEmail(db(), { email, verificationCode: latestCode(dataDir, email), origin: ORIGIN });
   });
 
   it('resets a forgotten password with the mailed code and ends every session', async () => {

@@ -29,25 +29,45 @@ export interface DbOptions {
   /** Folder of the embedded database; undefined keeps it in memory. */
   readonly dataDir?: string;
   readonly poolSize?: number;
+  /**
+   * Gives up on a query (and on waiting for a connection) after this long, so that a database that is down or
+   * hung fails requests quickly instead of holding them; undefined waits as long as it takes (scripts).
+   */
+  readonly queryTimeoutMs?: number;
 }
+
+// A refused or dropped connection shows at once; a server that does not answer at all is given up on after this.
+const CONNECT_TIMEOUT_MS = 2_000;
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    // An idle client that loses its server must not crash the process; the next query reports the error.
+    const databaseUrl = options.databaseUrl;
+    const pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
+    });
+    // An idle client that loses its server must not crash the process; the next query reports the error, and
+    // the pool replaces the broken client, so service resumes by itself once the server is back.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
       driver: 'postgres',
+      // Its own connection, without the query time-out: waiting for an advisory lock may take as long as
+      // another instance's migrations and seeding.
       async withConnection(fn) {
-        const client = await pool.connect();
+        const client = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+        client.on('error', () => undefined);
+        await client.connect();
         try {
           return await fn(drizzlePg({ client, schema }) as unknown as Db);
         } finally {
-          client.release();
+          await client.end().catch(() => undefined);
         }
       },
       migrate: (connection) => migratePg(connection, { migrationsFolder: MIGRATIONS_FOLDER }),

@@ -7,3 +7,37 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+// Node's socket failures: the server refused, dropped or never answered the connection.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+// SQLSTATEs of a server that is going away or not there yet: admin_shutdown, crash_shutdown, cannot_connect_now,
+// too_many_connections, query_canceled (our time-out); class 08 is every connection exception.
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
+// node-postgres reports its own time-outs and lost connections by message only.
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Connection ended/i;
+
+/**
+ * True when the database could not be reached or gave up on the query (down, restarting, overloaded): the
+ * request failed through no fault of its own and may be tried again shortly (503).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code))) return true;
+    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    // AggregateError (a host name with several addresses, all refused) keeps its parts in `errors`.
+    const parts = (current as { errors?: unknown }).errors;
+    if (Array.isArray(parts) && parts.some(isDatabaseUnavailable)) return true;
+  }
+  return false;
+}

@@ -43,11 +43,14 @@ export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
       duration: rule.windowSeconds,
     };
     const client = redis();
-    // Limits are shared by every instance through Redis; if Redis is down, each instance still limits alone.
+    // Limits are shared by every instance through Redis. If Redis is down, each instance limits alone, with the
+    // same budget in its own memory, never not at all; and it does so at once rather than after the command's
+    // time-out (rejectIfRedisNotReady), so that a dead Redis slows no request down.
     limiter = client
       ? new RateLimiterRedis({
           ...options,
           storeClient: client,
+          rejectIfRedisNotReady: true,
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);

@@ -84,6 +84,32 @@ describe('route wrapper', () => {
     expect(text).not.toContain('postgres');
   });
 
+  it.each([
+    [
+      'a refused connection',
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    ],
+    ['a server shutting down', Object.assign(new Error('terminating connection'), { code: '57P01' })],
+    [
+      'a server starting up',
+      Object.assign(new Error('the database system is starting up'), { code: '57P03' }),
+    ],
+    ['a lost connection', new Error('Connection terminated unexpectedly')],
+    ['a connect time-out', new Error('timeout exceeded when trying to connect')],
+    [
+      'a query wrapped by the ORM',
+      new Error('Failed query: select 1', { cause: new Error('Query read timeout') }),
+    ],
+  ])('answers %s with 503 ServiceUnavailable and Retry-After', async (_label, failure) => {
+    const handler = route({}, () => {
+      throw failure;
+    });
+    const response = await handler(new NextRequest(`${ORIGIN}/api/x`));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({ error: 'ServiceUnavailable' });
+  });
+
   it('parses the query string of a GET with the contract', async () => {
     const handler = route(
       { input: z.object({ page: z.coerce.number().int().min(1) }) },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES } from '@/config/constants';
 import type { SessionUser } from '@/contracts/auth';
 import { userOfRequest } from '../auth/request-user';
+import { isDatabaseUnavailable } from '../db/errors';
 import { log } from '../log';
 import { AppError } from './app-error';
 import { clientKey, consumeRateLimit, type RateLimitRule } from './rate-limit';
@@ -40,6 +41,17 @@ type InputOf<TSchema> = TSchema extends z.ZodType ? z.infer<TSchema> : undefined
 
 const json = (status: number, body: unknown) =>
   NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+// Long enough for a database restart to finish; clients may try again after it.
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is down or overloaded: a clean, retryable 503 rather than a hung or crashed request. */
+export function serviceUnavailable(request: NextRequest): NextResponse {
+  log.warn({ path: request.nextUrl.pathname }, 'database unavailable');
+  const response = json(503, { error: 'ServiceUnavailable' });
+  response.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+  return response;
+}
 
 /**
  * A state-changing request must come from our own origin with a JSON body: a cross-site form or a
@@ -107,7 +119,8 @@ async function readInput(request: NextRequest): Promise<unknown> {
 
 /**
  * The one wrapper of every route handler: CSRF rule, input parsing with the endpoint's zod contract, and
- * AppError to `{ error }` JSON. Anything unexpected is logged and answered as a bare 500 without details.
+ * AppError to `{ error }` JSON. A database that cannot be reached answers 503 ServiceUnavailable. Anything
+ * unexpected is logged and answered as a bare 500 without details.
  */
 export function route<
   TSchema extends z.ZodType | undefined,
@@ -159,6 +172,7 @@ export function route<
       return json(200, options.output ? options.output.parse(result) : (result ?? {}));
     } catch (error) {
       if (error instanceof AppError) return json(error.status, { error: error.code });
+      if (isDatabaseUnavailable(error)) return serviceUnavailable(request);
       log.error({ err: error, path: request.nextUrl.pathname }, 'unhandled error in route handler');
       return json(500, { error: 'InternalServerError' });
     }

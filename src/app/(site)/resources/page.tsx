@@ -38,9 +38,9 @@ export default async function ResourcesPage() {
         </h2>
         <div className="card">
           <p>
-            Every project on Rampart has a Security Score from 0 to 100, built from six categories and
-            twenty published signals, with a coverage figure that shows how much evidence stands behind it.
-            Our explainer walks through the whole computation, with a worked example.
+            Every project on Rampart has a Security Score from 0 to 100, built from six categories and twenty
+            published signals, with a coverage figure that shows how much evidence stands behind it. Our
+            explainer walks through the whole computation, with a worked example.
           </p>
           <p style={{ marginTop: 12 }}>
             <Link className="card-link" href={SCORE_METHODOLOGY_HREF}>

@@ -27,9 +27,17 @@ let database: TestDatabase;
 
 type Handler = (request: NextRequest) => Promise<Response>;
 
-function call(handler: Handler, path: string, init: { cookie?: string; body?: unknown } = {}) {
+function call(
+  handler: Handler,
+  path: string,
+  init: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   // A new client address per call: rate limits live in a Redis that outlives the run when REDIS_URL is set.
-  const headers: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': uniqueClientAddress() };
+  const headers: Record<string, string> = {
+    origin: ORIGIN,
+    'x-forwarded-for': uniqueClientAddress(),
+    ...init.headers,
+  };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   return handler(
@@ -177,6 +185,36 @@ describe(`the watchlist endpoints on ${testDriver()}`, () => {
     ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect((await lists(user.cookie)).length).toBe(1);
+  });
+
+  it('answers a create sent again with the same Idempotency-Key with the list it made, and makes no other', async () => {
+    const owner = await newUser();
+    const headers = { 'idempotency-key': 'a1b2c3d4e5f60718293a4b5c6d7e8f90' };
+    const send = () =>
+      call(createWatchlist, '/api/watchlist/create', {
+        cookie: owner.cookie,
+        body: { name: 'Once' },
+        headers,
+      });
+    const [first, again] = await Promise.all([send(), send()]);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    const [one, two] = [(await first.json()) as Watchlist, (await again.json()) as Watchlist];
+    expect(two.id).toBe(one.id);
+    expect((await lists(owner.cookie)).map((list) => list.name)).toEqual(['Once']);
+    // Another key is another request: the name is then taken.
+    const other = await call(createWatchlist, '/api/watchlist/create', {
+      cookie: owner.cookie,
+      body: { name: 'Once' },
+      headers: { 'idempotency-key': 'ffffffffffffffffffffffffffffffff' },
+    });
+    expect(other.status).toBe(409);
+    const bad = await call(createWatchlist, '/api/watchlist/create', {
+      cookie: owner.cookie,
+      body: { name: 'Bad key' },
+      headers: { 'idempotency-key': 'no spaces allowed' },
+    });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: 'InvalidIdempotencyKey' });
   });
 
   it('refuses an unknown project and writes nothing', async () => {

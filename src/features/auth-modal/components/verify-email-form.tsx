@@ -8,6 +8,7 @@ import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@/config/constants';
 import {
   confirmationCodeSent,
   EMAIL_VERIFIED,
+  RESEND_NOT_SENT,
   UNKNOWN_ERROR,
   VALIDATION,
   verifyEmailErrorMessage,
@@ -66,8 +67,8 @@ export function VerifyEmailForm({
         await resendConfirmation(email);
         setAuthModal({ resendStartedAt: Date.now() });
         void message.success(confirmationCodeSent(email));
-      } catch {
-        setError(UNKNOWN_ERROR);
+      } catch (failure) {
+        setError(errorCodeOf(failure) === 'EmailDeliveryFailed' ? RESEND_NOT_SENT : UNKNOWN_ERROR);
       }
     });
 

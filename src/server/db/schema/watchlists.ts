@@ -29,6 +29,9 @@ export const watchlists = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The Idempotency-Key of the create request: a create sent again (after a lost answer or a 504) finds the
+    // list it made the first time instead of making a second one.
+    requestKey: text('request_key'),
     // Grows by one on every change; an update made on an older version is refused.
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +40,7 @@ export const watchlists = pgTable(
   (t) => [
     // Names are unique per user regardless of case; concurrent creates are decided by this index.
     uniqueIndex('watchlists_user_name_lower').on(t.userId, sql`lower(${t.name})`),
+    uniqueIndex('watchlists_user_request_key').on(t.userId, t.requestKey),
     index('watchlists_user_created').on(t.userId, t.createdAt),
     // Finds the watchers of a project (`projects @> array[id]`) when an alert or a score drop is recorded.
     index('watchlists_projects').using('gin', t.projects),

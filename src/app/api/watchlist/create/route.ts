@@ -1,6 +1,7 @@
 // POST /api/watchlist/create: a new watchlist (name, projects); answers the whole list, its id included.
 import { createWatchlistInput, watchlist } from '@/contracts/watchlists';
 import { getDb } from '@/server/db/db';
+import { requestKeyOf } from '@/server/http/request-key';
 import { route } from '@/server/http/route';
 import { createWatchlist } from '@/server/watchlists/create-watchlist';
 
@@ -12,5 +13,10 @@ export const POST = route(
     output: watchlist,
     rateLimit: { name: 'watchlist-create', points: 60, windowSeconds: 600 },
   },
-  async ({ user, input }) => createWatchlist(await getDb(), { ...input, userId: user.id }),
+  async ({ request, user, input }) =>
+    createWatchlist(await getDb(), {
+      ...input,
+      userId: user.id,
+      requestKey: requestKeyOf(request.headers),
+    }),
 );
