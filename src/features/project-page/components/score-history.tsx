@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ScoreChange } from '@/lib/score/compute-score';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 
@@ -40,12 +39,13 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
           Score history
         </h2>
         <nav aria-label="History range" style={{ display: 'flex', gap: 8 }}>
+          {/* Plain links: the page is cached the same for every range, so the browser applies the range (with
+              onSelectRange), and a click before the page is interactive loads the cached page at that range. */}
           {HISTORY_RANGES.map((range) => (
-            <Link
+            <a
               key={range.days}
               href={`/projects/${projectId}?range=${range.days}#score-history`}
               aria-current={range.days === rangeDays ? 'page' : undefined}
-              scroll={false}
               onClick={
                 onSelectRange &&
                 ((event) => {
@@ -57,7 +57,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
               style={{ fontWeight: range.days === rangeDays ? 700 : 400 }}
             >
               {range.label}
-            </Link>
+            </a>
           ))}
         </nav>
       </header>
