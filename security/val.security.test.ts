@@ -136,7 +136,9 @@ describe('hostile input', () => {
         fc.asyncProperty(payloads, fc.boolean(), async (payload, signedIn) => {
           const reply = await send(signedIn ? user.client : visitor, endpoint, payload);
           expect(reply.status, `${endpoint.path} ${payload.slice(0, 200)}`).toBeLessThan(500);
-          if (reply.status >= 400) expect(reply.json).toHaveProperty('error');
+          // A request line and headers over Node's 16 KB limit are refused by its HTTP parser with a bare 431,
+          // before any code of ours runs; every other refusal is ours, with an `{ error }` body.
+          if (reply.status >= 400 && reply.status !== 431) expect(reply.json).toHaveProperty('error');
         }),
         { numRuns: 25, seed: Number(process.env.FC_SEED ?? Date.now() % 100_000) },
       );

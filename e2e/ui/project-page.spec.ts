@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { open } from '../support/navigation';
 
 test.describe('project page', () => {
   test('shows the score with its rank, the six categories and every signal, audits and alerts', async ({
@@ -46,7 +47,8 @@ test.describe('project page', () => {
   test('shows the score history with each change explained, for 30 days, 90 days or a year', async ({
     page,
   }) => {
-    await page.goto('/projects/ethereum');
+    // The range is applied in the browser: the links act once the page is interactive.
+    await open(page, '/projects/ethereum');
     const history = page.getByRole('region', { name: 'Score history' });
     await expect(
       history.getByRole('img', { name: /Security Score from \d+\.\d{2} on \d{4}-\d{2}-\d{2} to/ }),
