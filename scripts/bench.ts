@@ -631,6 +631,12 @@ async function prepareSubjects(options: { databaseUrl?: string; dataDir?: string
     const logos = await handle.db.execute<{ logo: string }>(
       sql`select logo from projects where logo like '/logos/%' order by md5(id) limit 500`,
     );
+    // The seed scored every project as of now: today's scoring is done, and a server started on this database
+    // must not run it again while it is being measured.
+    await handle.db.execute(
+      sql`insert into app_meta (key, value, updated_at) values ('scores_computed_day', to_char(now() at time zone 'UTC', 'YYYY-MM-DD'), now())
+          on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
+    );
     if (!(await findUserByEmail(handle.db, BENCH_EMAIL))) {
       await createUser(handle.db, {
         email: BENCH_EMAIL,
