@@ -1,5 +1,5 @@
 import 'server-only';
-import { limiterFor } from '../http/rate-limit';
+import { limiterFor, rateLimitStoreReady } from '../http/rate-limit';
 
 // Failed log-ins, counted per account and per client address. After FREE_FAILURES failures in a row the key is
 // locked for 1 s, then 2 s, 4 s... up to 15 minutes with each further failure; a success clears both.
@@ -23,6 +23,7 @@ const scopes = (keys: LoginKeys) => Object.entries(keys) as [Scope, string][];
 
 /** Seconds until a log-in may be tried again for these keys, or 0 when it may be tried now. */
 export async function loginLockSeconds(keys: LoginKeys): Promise<number> {
+  await rateLimitStoreReady();
   let wait = 0;
   for (const [scope, key] of scopes(keys)) {
     const lock = await locks(scope).get(key);
@@ -32,6 +33,7 @@ export async function loginLockSeconds(keys: LoginKeys): Promise<number> {
 }
 
 export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
+  await rateLimitStoreReady();
   for (const [scope, key] of scopes(keys)) {
     const { consumedPoints } = await failures(scope).penalty(key, 1);
     const over = consumedPoints - FREE_FAILURES[scope];
@@ -40,6 +42,7 @@ export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
 }
 
 export async function recordLoginSuccess(keys: LoginKeys): Promise<void> {
+  await rateLimitStoreReady();
   for (const [scope, key] of scopes(keys)) {
     await failures(scope).delete(key);
     await locks(scope).delete(key);

@@ -10,6 +10,7 @@ import { oneTimeCodes } from '@/server/db/schema';
 import type { AppError } from '@/server/http/app-error';
 import { authenticateUser } from './authenticate-user';
 import { findUserByEmail } from './find-user';
+import { loginLockSeconds, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { forgotPassword } from './forgot-password';
 import { resendConfirmation } from './resend-confirmation';
 import { resetForgottenPassword } from './reset-forgotten-password';
@@ -126,6 +127,36 @@ describe(`the user pool on ${testDriver()}`, () => {
     await expect(
       errorCode(authenticateUser(db(), { email, password: PASSWORD, address: uniqueClientAddress() })),
     ).resolves.toBe('TooManyRequestsException');
+  });
+
+  it('locks a client address after 20 failed log-ins, whichever accounts they were for', async () => {
+    const address = uniqueClientAddress();
+    const email = await verifiedUser();
+    for (let n = 0; n < 20; n += 1) {
+      await expect(
+        errorCode(authenticateUser(db(), { email: newEmail(), password: `wrong ${n}a`, address })),
+      ).resolves.toBe('NotAuthorizedException');
+    }
+    // The 20th failure locked the address for a second: the right password of another account waits too.
+    await expect(errorCode(authenticateUser(db(), { email, password: PASSWORD, address }))).resolves.toBe(
+      'TooManyRequestsException',
+    );
+  });
+
+  it('locks an address for 1 s after its 20th failure, doubling with each further one up to 15 minutes', async () => {
+    const address = uniqueClientAddress();
+    // Each failure for an account of its own: only the address's count grows.
+    const keys = () => ({ account: uniqueClientAddress(), address });
+    const waits: number[] = [];
+    for (let failure = 1; failure <= 31; failure += 1) {
+      await recordLoginFailure(keys());
+      waits.push(await loginLockSeconds(keys()));
+    }
+    expect(waits.slice(0, 19)).toEqual(Array(19).fill(0));
+    expect(waits.slice(19)).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 900, 900]);
+    // A success from the address clears its count and its lock.
+    await recordLoginSuccess(keys());
+    expect(await loginLockSeconds(keys())).toBe(0);
   });
 
   it('spends a code after 5 wrong tries: the 6th fails even when right', async () => {

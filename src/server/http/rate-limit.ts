@@ -59,8 +59,31 @@ export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   return limiter;
 }
 
+let firstConnection: Promise<void> | undefined;
+
+/**
+ * Resolves once Redis has been ready for the first time, or after a second if it does not come up. Until then a
+ * limiter that rejects while Redis is not ready would count in process memory, and the same budget would later
+ * count again in Redis: the first requests of a process wait for the connection instead.
+ */
+function firstRedisConnection(client: Redis): Promise<void> {
+  firstConnection ??= new Promise<void>((resolve) => {
+    if (client.status === 'ready') return resolve();
+    client.once('ready', () => resolve());
+    setTimeout(resolve, 1000).unref();
+  });
+  return firstConnection;
+}
+
+/** Waits, on a process's first requests only, until the shared store of the limits is known to be there or not. */
+export async function rateLimitStoreReady(): Promise<void> {
+  const client = redis();
+  if (client) await firstRedisConnection(client);
+}
+
 /** Spends one point of `key`'s budget; returns the seconds to wait when the budget is spent, else null. */
 export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<number | null> {
+  await rateLimitStoreReady();
   try {
     await limiterFor(rule).consume(key);
     return null;
