@@ -6,7 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHARED_DATA_DIR } from '@/testing/shared-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
-import { audits, linkReviews, projects, securityAlerts, signals, tokenContracts } from '../db/schema';
+import {
+  audits,
+  linkReviews,
+  projectScores,
+  projects,
+  securityAlerts,
+  signals,
+  tokenContracts,
+} from '../db/schema';
 import type { Executor } from '../db/client';
 import { importData } from './import-data';
 import { findImportFiles } from './read-import-file';
@@ -54,6 +62,8 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     expect(await countOf(db, securityAlerts)).toBe(857);
     expect(await countOf(db, audits)).toBe(459);
     expect((await db.select({ n: count() }).from(tokenContracts))[0]!.n).toBe(2578);
+    // Search and the leaderboard join every project to its score row.
+    expect((await db.select({ n: count() }).from(projectScores))[0]!.n).toBe(2072);
     const byKind = Object.fromEntries(report.files.map((file) => [file.kind, file]));
     expect(byKind.incidents).toMatchObject({ records: 857, added: 857, updated: 0, skipped: [] });
     expect(byKind.audits).toMatchObject({ records: 459, added: 459, updated: 0, skipped: [] });

@@ -1,7 +1,9 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@/contracts/imports';
 import type { Db } from '../db/client';
-import { appMeta } from '../db/schema';
+import { refreshStatistics } from '../db/refresh-statistics';
+import { appMeta, projectScores, projects } from '../db/schema';
 import { recomputeScores } from '../scores/recompute-scores';
 import { importAudits } from './import-audits';
 import { importIncidents } from './import-incidents';
@@ -126,7 +128,12 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         }
       }
       progress('signals', validated.length, steps);
-      const changed = await refreshDerivedSignals(tx, [...touched].sort(), now, SIGNAL_SOURCE);
+      const derived = await refreshDerivedSignals(tx, [...touched].sort(), now, SIGNAL_SOURCE);
+      // Every project has its score row from the transaction that creates it (search and the leaderboard join it).
+      const unscored = await tx.execute<{ id: string }>(
+        sql`select p.id from ${projects} p where not exists (select 1 from ${projectScores} s where s.project_id = p.id)`,
+      );
+      const changed = [...new Set([...derived, ...unscored.rows.map((row) => row.id)])].sort();
       progress('scores', validated.length + 1, steps);
       if (changed.length > 0) {
         await recomputeScores(tx, { projectIds: changed, asOf: now });
@@ -142,6 +149,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
   } catch (error) {
     if (!(error instanceof DryRunRollback)) throw error;
   }
+  if (!options.isDryRun) await refreshStatistics(db);
   return {
     isImported: true,
     isDryRun: Boolean(options.isDryRun),

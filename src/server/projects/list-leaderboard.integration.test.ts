@@ -37,6 +37,19 @@ describe(`listLeaderboard on ${testDriver()}`, () => {
     expect(new Set([...first.data, ...second.data].map((row) => row.id)).size).toBe(20);
   });
 
+  it('reads a page of the plain ranking as the general query orders it, to the last page', async () => {
+    // A filter that every scored project passes takes the general query.
+    for (const currentPage of [1, 2, 7]) {
+      const plain = await list({ currentPage, dataPerPage: 25 });
+      const general = await list({ currentPage, dataPerPage: 25, filter: { scoreMin: 0 } });
+      expect(plain.data.map((row) => row.id)).toEqual(general.data.map((row) => row.id));
+    }
+    const { total } = await list({ dataPerPage: 25 });
+    const lastPage = Math.ceil(total / 100);
+    const last = await list({ currentPage: lastPage, dataPerPage: 100 });
+    expect(last.data).toHaveLength(total - (lastPage - 1) * 100);
+  });
+
   it('includes Bitcoin with its BTC ticker', async () => {
     const all = await list({ currentPage: 1, dataPerPage: 100, projectIds: ['bitcoin', 'ethereum'] });
     expect(all.total).toBe(2);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
   leaderboardPage,
   type LeaderboardPage,
@@ -25,6 +25,30 @@ const SORT_COLUMNS: Record<LeaderboardSortField, SQL | typeof projects.name> = {
   change24h: sql`${projectScores.change24h}`,
   category: sql`${projects.category} collate "C"`,
   marketCap: sql`${projects.marketCapUsd}`,
+};
+
+/** The columns of a leaderboard row. */
+const ROW_COLUMNS = {
+  id: projects.id,
+  name: projects.name,
+  logo: projects.logo,
+  ticker: sql<string | null>`(select ${projectTokens.ticker} from ${projectTokens}
+        where ${projectTokens.projectId} = ${projects.id} order by ${projectTokens.position} limit 1)`,
+  category: projects.category,
+  chains: projects.chains,
+  marketCapUsd: projects.marketCapUsd,
+  score: projectScores.score,
+  tier: projectScores.tier,
+  coverage: sql<number>`coalesce(${projectScores.coverage}, 0)`,
+  confidence: sql<string>`coalesce(${projectScores.confidence}, 'low')`,
+  rank: projectScores.rank,
+  percentile: projectScores.percentile,
+  change24h: projectScores.change24h,
+  hasCompletedAudit: sql<boolean>`${hasCompletedAudit}`,
+  hasOpenAudit: sql<boolean>`${hasOpenAudit}`,
+  hasAlerts: sql<boolean>`${hasConfirmedAlert}`,
+  kycLevel: signalValue('team_kyc_level'),
+  bugBountyUsd: signalValue('bug_bounty_usd'),
 };
 
 function filterConditions(input: ProjectsListInput): SQL[] {
@@ -54,31 +78,23 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
   const direction = sort.order === 'asc' ? asc : desc;
   const sortColumn = SORT_COLUMNS[sort.field];
 
-  const rows = await db
-    .select({
-      id: projects.id,
-      name: projects.name,
-      logo: projects.logo,
-      ticker: sql<string | null>`(select ${projectTokens.ticker} from ${projectTokens}
-        where ${projectTokens.projectId} = ${projects.id} order by ${projectTokens.position} limit 1)`,
-      category: projects.category,
-      chains: projects.chains,
-      marketCapUsd: projects.marketCapUsd,
-      score: projectScores.score,
-      tier: projectScores.tier,
-      coverage: sql<number>`coalesce(${projectScores.coverage}, 0)`,
-      confidence: sql<string>`coalesce(${projectScores.confidence}, 'low')`,
-      rank: projectScores.rank,
-      percentile: projectScores.percentile,
-      change24h: projectScores.change24h,
-      hasCompletedAudit: sql<boolean>`${hasCompletedAudit}`,
-      hasOpenAudit: sql<boolean>`${hasOpenAudit}`,
-      hasAlerts: sql<boolean>`${hasConfirmedAlert}`,
-      kycLevel: signalValue('team_kyc_level'),
-      bugBountyUsd: signalValue('bug_bounty_usd'),
-    })
-    .from(projects)
-    .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+  const offset = (currentPage - 1) * dataPerPage;
+  const selectRows = () =>
+    db.select(ROW_COLUMNS).from(projects).leftJoin(projectScores, eq(projectScores.projectId, projects.id));
+
+  // The plain ranking: ranks are the positions 1, 2, 3… of the scored projects, so a page is a range of ranks,
+  // read from the rank index instead of sorting the catalogue. Any gap (a ranking being rewritten, the last
+  // ranked page) falls back to the general query.
+  let rows: Awaited<ReturnType<typeof selectRows>> | undefined;
+  if (sort.field === 'rank' && sort.order === 'asc' && where === undefined) {
+    const ranked = await selectRows()
+      .where(and(gt(projectScores.rank, offset), lte(projectScores.rank, offset + dataPerPage)))
+      .orderBy(asc(projectScores.rank));
+    if (ranked.length === dataPerPage && ranked.every((row, index) => row.rank === offset + index + 1)) {
+      rows = ranked;
+    }
+  }
+  rows ??= await selectRows()
     .where(where)
     .orderBy(
       sql`${direction(sortColumn)} nulls last`,
@@ -86,7 +102,7 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
       asc(projects.id),
     )
     .limit(dataPerPage)
-    .offset((currentPage - 1) * dataPerPage);
+    .offset(offset);
   const [totals] = await db
     .select({ total: count() })
     .from(projects)
@@ -113,8 +129,19 @@ export interface FilterOptions {
   readonly categories: string[];
 }
 
+// The chains and categories change with imports only: read at most once a minute per instance.
+const FILTER_OPTIONS_CACHE_MS = 60_000;
+let filterOptions: { at: number; options: FilterOptions } | undefined;
+
 /** The chains and categories present, for the advanced-filter panel. */
-export async function listFilterOptions(db: Executor): Promise<FilterOptions> {
+export async function listFilterOptions(db: Executor, now = Date.now()): Promise<FilterOptions> {
+  if (filterOptions && now - filterOptions.at < FILTER_OPTIONS_CACHE_MS) return filterOptions.options;
+  const options = await readFilterOptions(db);
+  filterOptions = { at: now, options };
+  return options;
+}
+
+async function readFilterOptions(db: Executor): Promise<FilterOptions> {
   const chains = await db.execute<{ chain: string }>(
     sql`select distinct unnest(${projects.chains}) as chain from ${projects} order by 1`,
   );

@@ -59,6 +59,17 @@ describe(`GET /api/search-project on ${testDriver()}`, () => {
     }
   });
 
+  it('orders prefix matches by rank, and its pages follow each other', async () => {
+    const whole = (await search('keyword=st&perPage=12')).body.data;
+    expect(whole.length).toBeGreaterThan(6);
+    const ranks = whole.map((item) => item.rank ?? Number.MAX_SAFE_INTEGER);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const pages = [];
+    for (const page of [1, 2, 3, 4])
+      pages.push(...(await search(`keyword=st&perPage=3&page=${page}`)).body.data);
+    expect(pages.map((item) => item.id)).toEqual(whole.map((item) => item.id));
+  });
+
   it('tolerates typos: "etherum" finds Ethereum', async () => {
     const { body } = await search('keyword=etherum');
     expect(body.data.map((item) => item.id)).toContain('ethereum');
@@ -81,11 +92,12 @@ describe(`GET /api/search-project on ${testDriver()}`, () => {
     expect(body.data).toEqual([]);
   });
 
-  it('counts a search whose best match is a project', async () => {
+  it('counts every search whose best match is a project, also one answered from the cache', async () => {
     const before = (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
     await search('keyword=cardano');
+    await search('keyword=Cardano');
     const after = (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
-    expect(after).toBe(before + 1);
+    expect(after).toBe(before + 2);
   });
 
   it.each([

@@ -26,6 +26,7 @@ import {
   socialActivity,
 } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
+import { refreshStatistics } from '../refresh-statistics';
 import { AUDITORS, CATEGORIES, CHAINS, DEMO_COINS, LEADING_SYMBOLS, STABLECOINS } from './demo-catalogue';
 import { drawSignals, fixReviewShare, signalRow } from './signal-factory';
 
@@ -386,6 +387,7 @@ export async function seedDemoData(
        state = excluded.state, updated_at = now()`,
   );
   await recomputeScores(db, { asOf: now, onProgress: (done) => onProgress?.(done, total) });
+  await refreshStatistics(db);
   return { projects: total };
 }
 

@@ -35,6 +35,11 @@ describe(`seedSyntheticProjects on ${testDriver()}`, () => {
     const [sample] = await database.handle.db.select().from(projects).limit(1);
     expect(sample!.logo).toBe(`/logos/monogram/${sample!.id}.png`);
     expect(sample!.chains.length).toBeGreaterThan(0);
+    // The planner's statistics are refreshed: it knows how many projects there are.
+    const stats = await database.handle.db.execute<{ tuples: number }>(
+      sql`select reltuples::int as tuples from pg_class where relname = 'projects'`,
+    );
+    expect(stats.rows[0]!.tuples).toBe(300);
 
     await seedSyntheticProjects(database.handle.db, { count: 50, now: new Date('2026-11-01T00:00:00Z') });
     const [after] = await database.handle.db.select({ n: count() }).from(projects);

@@ -5,6 +5,7 @@ import type { Executor } from '../client';
 import type { SignalInput } from '@/lib/score/compute-score';
 import type { SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../bulk-insert';
+import { refreshStatistics } from '../refresh-statistics';
 import { type projectTokens, projects, type signals } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
 import { CATEGORIES, CHAINS } from './demo-catalogue';
@@ -158,6 +159,7 @@ export async function seedSyntheticProjects(
     newProjectSignals: signalInputs,
     onProgress: (done) => options.onProgress?.(options.count + done, total),
   });
+  await refreshStatistics(db);
   return { added: options.count };
 }
 
