@@ -11,7 +11,7 @@ test.describe('page cache', () => {
       const cached = await request.get(path, { maxRedirects: 0 });
       expect(cached.status(), path).toBe(200);
       expect(cached.headers()['x-nextjs-cache'], path).toMatch(/^(HIT|STALE)$/);
-      expect(cached.headers()['cache-control'], path).toMatch(/^s-maxage=10, stale-while-revalidate=\d+$/);
+      expect(cached.headers()['cache-control'], path).toMatch(/^s-maxage=60, stale-while-revalidate=\d+$/);
     }
     // One spelling of a view or another, tracking parameters included: the same cached page.
     const spelled = await request.get('/?order=asc&sort=name&page=2&utm_source=mail', { maxRedirects: 0 });

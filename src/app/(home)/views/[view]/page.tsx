@@ -4,9 +4,9 @@ import { HomePage } from '../../home-page';
 import { viewOfKey } from '../../home-views';
 
 // The plain leaderboard and its sorted first pages, the same for every visitor: served from the page cache and
-// rendered again in the background at most every 10 seconds. Nothing is rendered at build time (there is no
+// rendered again in the background at most once a minute. Nothing is rendered at build time (there is no
 // database then); each view is rendered on its first visit. Visitors reach these through `/` (src/proxy.ts).
-export const revalidate = 10;
+export const revalidate = 60;
 export const dynamicParams = true;
 export function generateStaticParams(): { view: string }[] {
   return [];
