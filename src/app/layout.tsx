@@ -14,6 +14,7 @@ import { env } from '@/config/env';
 import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
 import { FONT_STACK, theme } from '@/config/theme';
 import { Providers } from './providers';
+import 'antd/dist/antd.css';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -33,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body style={{ fontFamily: FONT_STACK }}>
         {/* Collects Ant Design's CSS-in-JS during server rendering: no flash of unstyled content. */}
         <AntdRegistry>
-          <ConfigProvider theme={theme}>
+          <ConfigProvider theme={{ ...theme, zeroRuntime: true }}>
             <Providers>
               {children}
               <AuthModal />

@@ -1,33 +1,23 @@
 'use client';
 
-import { usePathname, useRouter } from 'next/navigation';
-import { Modal } from 'antd';
-import { setAuthModal, useAuthModal } from '@/hooks/use-auth-modal';
-import { AuthFlow } from './auth-flow';
+import dynamic from 'next/dynamic';
+import { usePathname } from 'next/navigation';
+import { useAuthModal } from '@/hooks/use-auth-modal';
+import { useHasBeenTrue } from '@/hooks/use-has-been-true';
+
+// The forms load when the modal first opens: most visitors never sign in, and every page carries the modal.
+const AuthModalDialog = dynamic(
+  () => import('./auth-modal-dialog').then((module) => module.AuthModalDialog),
+  {
+    ssr: false,
+  },
+);
 
 /** The auth modal of wide screens; the /auth pages show the same forms in the page instead. */
 export function AuthModal() {
   const { state } = useAuthModal();
   const pathname = usePathname();
-  const router = useRouter();
-  if (pathname.startsWith('/auth/')) return null;
-  return (
-    <Modal
-      open={state !== 'hidden'}
-      onCancel={() => setAuthModal({ state: 'hidden' })}
-      footer={null}
-      width={440}
-      destroyOnHidden
-      maskClosable={false}
-      aria-label="Account"
-    >
-      <AuthFlow
-        callbackUrl={typeof window === 'undefined' ? '/' : window.location.href}
-        onSignedIn={() => {
-          setAuthModal({ state: 'hidden' });
-          router.refresh();
-        }}
-      />
-    </Modal>
-  );
+  const hasOpened = useHasBeenTrue(state !== 'hidden');
+  if (!hasOpened || pathname.startsWith('/auth/')) return null;
+  return <AuthModalDialog />;
 }

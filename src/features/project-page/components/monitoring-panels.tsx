@@ -100,7 +100,7 @@ export function MonitoringPanels({ data, now }: { data: MonitoringData; now: Dat
         Skynet monitoring
       </h2>
       {isEmpty ? (
-        <p style={{ color: '#64748b' }}>This project is not monitored yet.</p>
+        <p style={{ color: '#475569' }}>This project is not monitored yet.</p>
       ) : (
         <div
           style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}

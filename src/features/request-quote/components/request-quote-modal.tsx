@@ -1,14 +1,18 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { App, Modal } from 'antd';
-import { closeQuoteModal, openQuoteModal, useQuoteModal } from '@/hooks/use-quote-modal';
-import { HubspotQuoteForm, type HubspotForm } from './hubspot-quote-form';
-import { QuoteForm } from './quote-form';
+import { useEffect } from 'react';
+import dynamic from 'next/dynamic';
+import { useSearchParams } from 'next/navigation';
+import { openQuoteModal, useQuoteModal } from '@/hooks/use-quote-modal';
+import { useHasBeenTrue } from '@/hooks/use-has-been-true';
+import type { HubspotForm } from './hubspot-quote-form';
+import { QUOTE_PARAM } from './quote-param';
 
-const QUOTE_PARAM = 'quote';
-const THANK_YOU = 'Thank you! Our team will get back to you within one business day.';
+// The forms load when the modal first opens.
+const RequestQuoteDialog = dynamic(
+  () => import('./request-quote-dialog').then((module) => module.RequestQuoteDialog),
+  { ssr: false },
+);
 
 /** `?quote=1` is the site-wide address of the quote request: product pages link there. */
 function OpenOnQuoteParam() {
@@ -20,54 +24,15 @@ function OpenOnQuoteParam() {
 }
 
 /**
- * Request a Quote (spec section 2): 'Protect Your Project Today', with the marketing platform's embedded form
- * when `hubspot` names one, else the built-in form. Closes on submit. Render it inside <Suspense>: it reads the
- * query string.
+ * Request a Quote (spec section 2), opened by `openQuoteModal()` or `?quote=1`. Render it inside <Suspense>: it
+ * reads the query string.
  */
 export function RequestQuoteModal({ hubspot }: { hubspot?: HubspotForm }) {
-  const isOpen = useQuoteModal();
-  const router = useRouter();
-  const pathname = usePathname();
-  const { message } = App.useApp();
-  // Set when the marketing platform's script cannot be loaded: the built-in form takes over.
-  const [isHubspotUnavailable, setIsHubspotUnavailable] = useState(false);
-
-  const close = useCallback(() => {
-    closeQuoteModal();
-    // Closing forgets ?quote=1, keeping every other parameter, so that a reload or Back does not reopen it.
-    const params = new URLSearchParams(window.location.search);
-    if (!params.has(QUOTE_PARAM)) return;
-    params.delete(QUOTE_PARAM);
-    const query = params.toString();
-    router.replace(`${pathname}${query ? `?${query}` : ''}${window.location.hash}`, { scroll: false });
-  }, [pathname, router]);
-
-  const onSubmitted = useCallback(() => {
-    close();
-    void message.success(THANK_YOU);
-  }, [close, message]);
-
+  const hasOpened = useHasBeenTrue(useQuoteModal());
   return (
     <>
       <OpenOnQuoteParam />
-      <Modal
-        title="Protect Your Project Today"
-        open={isOpen}
-        onCancel={close}
-        footer={null}
-        width={560}
-        destroyOnHidden
-      >
-        {hubspot && !isHubspotUnavailable ? (
-          <HubspotQuoteForm
-            hubspot={hubspot}
-            onSubmitted={onSubmitted}
-            onUnavailable={() => setIsHubspotUnavailable(true)}
-          />
-        ) : (
-          <QuoteForm onSubmitted={onSubmitted} />
-        )}
-      </Modal>
+      {hasOpened && <RequestQuoteDialog hubspot={hubspot} />}
     </>
   );
 }

@@ -1,13 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { SURVEY_NOTIFICATION_INTERVAL_MS } from '@/config/constants';
 import { fetchHasWatchlists, fetchSurvey } from '../api/survey-api';
 import { lastNotificationTime, storeLastNotificationTime } from '../hooks/local-values';
-import { PersonalisationSurvey } from './personalisation-survey';
+
+// The survey loads when the user takes it.
+const PersonalisationSurvey = dynamic(
+  () => import('./personalisation-survey').then((module) => module.PersonalisationSurvey),
+  { ssr: false },
+);
 
 type Mode = 'first-login' | 'repeat';
 

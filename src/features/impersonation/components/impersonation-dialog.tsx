@@ -1,0 +1,80 @@
+'use client';
+
+import { useState } from 'react';
+import { Button, Input, Modal } from 'antd';
+import { USER_DOES_NOT_EXIST } from '@/contracts/impersonation';
+import { closeImpersonationModal, useIsImpersonationModalOpen } from '@/hooks/use-impersonation';
+import { ApiError } from '@/lib/api-client';
+import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { startImpersonation } from '../api/impersonation-api';
+
+/**
+ * 'Impersonation Tool' (spec sections 2 and 4): enter a user id, the server checks that it exists and switches
+ * the session, then the page reloads as that user. Loaded when it first opens (./impersonation-modal.tsx).
+ */
+export function ImpersonationDialog() {
+  const isOpen = useIsImpersonationModalOpen();
+  const [userId, setUserId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  const close = () => {
+    closeImpersonationModal();
+    setUserId('');
+    setError(null);
+  };
+
+  const submit = async () => {
+    if (isPending || userId.trim() === '') return;
+    setIsPending(true);
+    setError(null);
+    try {
+      await startImpersonation(userId.trim());
+      window.location.reload();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.status === 404 ? USER_DOES_NOT_EXIST : UNKNOWN_ERROR);
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Impersonation Tool"
+      open={isOpen}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>
+          Cancel
+        </Button>,
+        <Button
+          key="switch"
+          type="primary"
+          loading={isPending}
+          disabled={userId.trim() === ''}
+          onClick={() => void submit()}
+        >
+          Switch User
+        </Button>,
+      ]}
+    >
+      <p>Switch to another user to see the site as they see it and debug their problem.</p>
+      <Input
+        aria-label="User id"
+        placeholder="Enter user id"
+        value={userId}
+        status={error ? 'error' : undefined}
+        onChange={(event) => {
+          setUserId(event.target.value);
+          setError(null);
+        }}
+        onPressEnter={() => void submit()}
+      />
+      {error && (
+        <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
+          {error}
+        </div>
+      )}
+    </Modal>
+  );
+}
