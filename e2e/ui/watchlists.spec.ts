@@ -300,6 +300,10 @@ test.describe('watchlists: failures and stars elsewhere', () => {
 
     const search = page.getByRole('banner').getByRole('combobox');
     await search.fill('ethereum');
+    // The trending list may show Ethereum's star too: the click waits for the search's own results, so it
+    // never lands on a row that is being replaced.
+    await expect(page.getByText('Projects', { exact: true })).toBeVisible();
+    await expect(page.getByText('Trending Search')).toBeHidden();
     // The star sits in the result row of the search's drop-down. The first add's message may still show, so
     // the save itself is awaited.
     const saved = page.waitForResponse(
