@@ -114,9 +114,7 @@ test.describe('surveys for a new visitor', () => {
     await expect(cards).toHaveCount(3);
     const measure = () => Promise.all([0, 1, 2].map(async (i) => (await cards.nth(i).boundingBox())!));
     // The modal zooms in when it opens: the cards are measured once they have come to rest in one column.
-    await expect
-      .poll(async () => new Set((await measure()).map((box) => Math.round(box.x))).size)
-      .toBe(1);
+    await expect.poll(async () => new Set((await measure()).map((box) => Math.round(box.x))).size).toBe(1);
     const boxes = await measure();
     expect(boxes[0]!.y).toBeLessThan(boxes[1]!.y);
     expect(boxes[1]!.y).toBeLessThan(boxes[2]!.y);

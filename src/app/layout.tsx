@@ -1,20 +1,18 @@
 import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
-import { AntdRegistry } from '@ant-design/nextjs-registry';
-import { ConfigProvider } from 'antd';
 import { HydrationMarker } from '@/components/hydration-marker';
 import { RouteChangeEffects } from '@/components/route-change-effects';
 import { AuthModal } from '@/features/auth-modal/components/auth-modal';
 import { CookieNotice } from '@/features/cookie-notice/components/cookie-notice';
+import { COOKIE_CONSENT_SCRIPT } from '@/features/cookie-notice/consent-script';
 import { ImpersonationModal } from '@/features/impersonation/components/impersonation-modal';
 import { RequestQuoteModal } from '@/features/request-quote/components/request-quote-modal';
 import { FeedbackNotification } from '@/features/surveys/components/feedback-notification';
 import { UserTypeSurvey } from '@/features/surveys/components/user-type-survey';
 import { env } from '@/config/env';
 import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
-import { FONT_STACK, theme } from '@/config/theme';
+import { FONT_STACK } from '@/config/theme';
 import { Providers } from './providers';
-import 'antd/dist/antd.css';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -30,28 +28,29 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // The marketing platform's quote form only when both ids are set; the built-in form otherwise.
   const hubspot = portalId && formId ? { portalId, formId } : undefined;
   return (
-    <html lang="en">
+    // The head script below marks the document before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_SCRIPT }} />
+      </head>
       <body style={{ fontFamily: FONT_STACK }}>
-        {/* Collects Ant Design's CSS-in-JS during server rendering: no flash of unstyled content. */}
-        <AntdRegistry>
-          <ConfigProvider theme={{ ...theme, zeroRuntime: true }}>
-            <Providers>
-              {children}
-              <AuthModal />
-              {/* It reads ?quote=1, which static pages know only in the browser: the boundary limits that to it. */}
-              <Suspense fallback={null}>
-                <RequestQuoteModal hubspot={hubspot} />
-              </Suspense>
-              <CookieNotice />
-              <ImpersonationModal />
-              <UserTypeSurvey />
-              <FeedbackNotification />
-              <Suspense fallback={null}>
-                <RouteChangeEffects gaMeasurementId={env().GA_MEASUREMENT_ID} />
-              </Suspense>
-            </Providers>
-          </ConfigProvider>
-        </AntdRegistry>
+        <Providers>
+          {/* First in the document, so that it paints with the page and screen readers meet it first; it is
+              fixed at the bottom of the screen. */}
+          <CookieNotice />
+          {children}
+          <AuthModal />
+          {/* It reads ?quote=1, which static pages know only in the browser: the boundary limits that to it. */}
+          <Suspense fallback={null}>
+            <RequestQuoteModal hubspot={hubspot} />
+          </Suspense>
+          <ImpersonationModal />
+          <UserTypeSurvey />
+          <FeedbackNotification />
+          <Suspense fallback={null}>
+            <RouteChangeEffects gaMeasurementId={env().GA_MEASUREMENT_ID} />
+          </Suspense>
+        </Providers>
         <HydrationMarker />
       </body>
     </html>

@@ -3,14 +3,12 @@
 import '@/lib/zod-config';
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
 import { SessionProvider } from 'next-auth/react';
 import { SESSION_POLL_SECONDS } from '@/config/constants';
 
 /**
  * Client-side state shared by the features: the TanStack Query cache, the session (refreshed on tab
- * visibility and focus, on other tabs' sign-out, and every SESSION_POLL_SECONDS, as spec section 4 says), and
- * Ant Design's App context for messages.
+ * visibility and focus, on other tabs' sign-out, and every SESSION_POLL_SECONDS, as spec section 4 says).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -24,9 +22,7 @@ export function Providers({ children }: { children: ReactNode }) {
   );
   return (
     <SessionProvider refetchOnWindowFocus refetchInterval={SESSION_POLL_SECONDS}>
-      <QueryClientProvider client={client}>
-        <App>{children}</App>
-      </QueryClientProvider>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </SessionProvider>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, useSyncExternalStore, type Ref } from 'react';
-import { Button } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { STORAGE_KEYS } from '@/config/constants';
 import type { Announcement } from '@/contracts/shell';
+import { SvgIcon } from './svg-icon';
 
 function readIgnored(): string {
   try {
@@ -45,11 +45,10 @@ export function AnnouncementBanner({
           </>
         )}
       </p>
-      <Button
-        type="text"
-        size="small"
+      <button
+        type="button"
+        className="btn btn--text btn--small btn--icon"
         aria-label="Dismiss the announcement"
-        icon={<CloseOutlined />}
         onClick={() => {
           try {
             window.localStorage.setItem(STORAGE_KEYS.ignoredBannerContent, announcement.content);
@@ -58,7 +57,9 @@ export function AnnouncementBanner({
           }
           setDismissed(announcement.content);
         }}
-      />
+      >
+        <SvgIcon icon={CloseOutlined} />
+      </button>
     </div>
   );
 }

@@ -1,20 +1,22 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Button, Drawer, Dropdown, Menu } from 'antd';
-import type { MenuProps } from 'antd';
-import { DownOutlined, MenuOutlined } from '@ant-design/icons';
-import {
-  DRAWER_DEFAULT_WIDTH,
-  DRAWER_TRANSITION_SECONDS,
-  HEADER_SEARCH_SCROLL_OFFSET,
-  SMALL_SCREEN_MAX_WIDTH,
-} from '@/config/constants';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
+import { HEADER_SEARCH_SCROLL_OFFSET, SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import type { Announcement } from '@/contracts/shell';
 import { AnnouncementBanner } from './announcement-banner';
+import { MenuButton, type MenuItem } from './menu-button';
+import { SvgIcon } from './svg-icon';
+
+// The drawer of narrow screens loads when it first opens.
+const HeaderDrawer = dynamic(() => import('./header-drawer').then((module) => module.HeaderDrawer), {
+  ssr: false,
+});
 
 interface AppHeaderProps {
   readonly brand: string;
@@ -33,8 +35,8 @@ interface AppHeaderProps {
   readonly banner?: ReactNode;
 }
 
-const menuItems = (links: readonly SiteLink[]): MenuProps['items'] =>
-  links.map((link) => ({ key: link.href, label: <Link href={link.href}>{link.label}</Link> }));
+const menuItems = (links: readonly SiteLink[]): MenuItem[] =>
+  links.map((link) => ({ key: link.href, label: link.label, href: link.href }));
 
 /** True once the page is scrolled past the banner's height minus 70 (spec section 9). */
 function useIsSearchVisible(bannerHeight: number): boolean {
@@ -66,6 +68,7 @@ export function AppHeader({
   const bannerRef = useRef<HTMLDivElement>(null);
   const [bannerHeight, setBannerHeight] = useState(0);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  const [hasDrawerOpened, setHasDrawerOpened] = useState(false);
   const [isSmallScreen, setIsSmallScreen] = useState(true);
   const isSearchVisible = useIsSearchVisible(bannerHeight);
   const pathname = usePathname();
@@ -93,19 +96,23 @@ export function AppHeader({
           {brand}
         </Link>
         <nav aria-label="Main" className="app-header__nav">
-          <Dropdown menu={{ items: menuItems(PRODUCT_LINKS) }} trigger={['hover', 'click']}>
-            <Button type="text" className="app-header__link">
-              Products <DownOutlined />
-            </Button>
-          </Dropdown>
+          <MenuButton
+            items={menuItems(PRODUCT_LINKS)}
+            opensOnHover
+            className="btn btn--text app-header__link"
+          >
+            Products <SvgIcon icon={DownOutlined} />
+          </MenuButton>
           <Link href="/resources" className="app-header__link">
             Resources
           </Link>
-          <Dropdown menu={{ items: menuItems(COMPANY_LINKS) }} trigger={['hover', 'click']}>
-            <Button type="text" className="app-header__link">
-              Company <DownOutlined />
-            </Button>
-          </Dropdown>
+          <MenuButton
+            items={menuItems(COMPANY_LINKS)}
+            opensOnHover
+            className="btn btn--text app-header__link"
+          >
+            Company <SvgIcon icon={DownOutlined} />
+          </MenuButton>
         </nav>
         <div className="app-header__actions">
           {/* The ids are guided-tour targets. */}
@@ -119,48 +126,31 @@ export function AppHeader({
             {account}
           </div>
         </div>
-        <Button
-          className="app-header__menu-toggle"
-          type="text"
+        <button
+          type="button"
+          className="btn btn--text btn--icon app-header__menu-toggle"
           aria-label="Open the menu"
           aria-expanded={isDrawerOpen}
-          icon={<MenuOutlined />}
           onClick={() => {
             setIsSmallScreen(window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches);
             setIsDrawerOpen(true);
+            setHasDrawerOpened(true);
           }}
-        />
+        >
+          <SvgIcon icon={MenuOutlined} />
+        </button>
       </div>
-      <Drawer
-        placement={isSmallScreen ? 'top' : 'right'}
-        open={isDrawerOpen}
-        // Unmounted when closed: the header's own search is then the only one on the page.
-        destroyOnHidden
-        onClose={() => setIsDrawerOpen(false)}
-        title={brand}
-        size={isSmallScreen ? undefined : DRAWER_DEFAULT_WIDTH}
-        styles={{
-          wrapper: {
-            ...(isSmallScreen ? { height: '100%' } : {}),
-            transition: `transform ${DRAWER_TRANSITION_SECONDS}s`,
-          },
-          body: { padding: 16, display: 'grid', gap: 16, alignContent: 'start' },
-        }}
-        aria-label="Menu"
-      >
-        {search}
-        <Menu
-          mode="inline"
-          selectable={false}
-          items={[
-            { key: 'products', label: 'Products', children: menuItems(PRODUCT_LINKS) },
-            { key: '/resources', label: <Link href="/resources">Resources</Link> },
-            { key: 'company', label: 'Company', children: menuItems(COMPANY_LINKS) },
-          ]}
+      {hasDrawerOpened && (
+        <HeaderDrawer
+          brand={brand}
+          isOpen={isDrawerOpen}
+          isSmallScreen={isSmallScreen}
+          onClose={() => setIsDrawerOpen(false)}
+          search={search}
+          quoteButton={quoteButton}
+          account={drawerAccount}
         />
-        {quoteButton}
-        {drawerAccount}
-      </Drawer>
+      )}
     </header>
   );
 }

@@ -1,9 +1,11 @@
-'use client';
-
-import { LinkedinFilled, MediumOutlined, TelegramFilled, XOutlined, YoutubeFilled } from '@ant-design/icons';
+import LinkedinFilled from '@ant-design/icons-svg/es/asn/LinkedinFilled';
+import MediumOutlined from '@ant-design/icons-svg/es/asn/MediumOutlined';
+import TelegramFilled from '@ant-design/icons-svg/es/asn/TelegramFilled';
+import XOutlined from '@ant-design/icons-svg/es/asn/XOutlined';
+import YoutubeFilled from '@ant-design/icons-svg/es/asn/YoutubeFilled';
 import type { SocialNetwork } from '@/config/site';
+import { SvgIcon } from './svg-icon';
 
-// A client module: the icon package creates a React context when it loads, which server components cannot do.
 const ICONS = {
   twitter: XOutlined,
   telegram: TelegramFilled,
@@ -14,6 +16,5 @@ const ICONS = {
 
 /** The decorative icon of a social network; the link around it carries the name. */
 export function SocialIcon({ network }: { network: SocialNetwork }) {
-  const Icon = ICONS[network];
-  return <Icon aria-hidden="true" />;
+  return <SvgIcon icon={ICONS[network]} />;
 }

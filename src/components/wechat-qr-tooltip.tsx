@@ -1,8 +1,6 @@
-'use client';
-
 import type { ReactNode } from 'react';
-import { WechatFilled } from '@ant-design/icons';
-import { Tooltip } from 'antd';
+import WechatFilled from '@ant-design/icons-svg/es/asn/WechatFilled';
+import { SvgIcon } from './svg-icon';
 
 interface WechatQrTooltipProps {
   /** The button's accessible name. */
@@ -11,13 +9,19 @@ interface WechatQrTooltipProps {
   readonly qr: ReactNode;
 }
 
-/** The footer's WeChat entry: a button that shows the account's QR code on hover or keyboard focus. */
+/**
+ * The footer's WeChat entry: a button that shows the account's QR code on hover or keyboard focus, by style
+ * alone (globals.css `.qr-tooltip`): no script.
+ */
 export function WechatQrTooltip({ label, qr }: WechatQrTooltipProps) {
   return (
-    <Tooltip title={qr} color="#ffffff" trigger={['hover', 'focus']} placement="top">
+    <div className="qr-tooltip">
       <button type="button" className="site-footer__social-link" aria-label={label}>
-        <WechatFilled aria-hidden="true" />
+        <SvgIcon icon={WechatFilled} />
       </button>
-    </Tooltip>
+      <div role="tooltip" className="qr-tooltip__popup">
+        {qr}
+      </div>
+    </div>
   );
 }

@@ -3,15 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { flagsPayload, type FlagName, type FlagsPayload } from '@/contracts/flags';
-import { isFlagOn } from '@/lib/feature-flags';
+import type * as FeatureFlags from '@/lib/feature-flags';
 
 // The feature-flag client of spec section 7: it downloads the configuration by GET with If-None-Match, a 304
 // meaning that the copy it holds is still current, and evaluates it in the browser for the signed-in user (the
 // server has already reduced the rules to this user's values).
 
 let held: { etag: string; payload: FlagsPayload } | undefined;
+// GrowthBook's evaluation loads with the first flags fetched: a signed-out visitor never needs it.
+let isFlagOn: typeof FeatureFlags.isFlagOn | undefined;
 
 async function fetchFlags(): Promise<FlagsPayload> {
+  isFlagOn ??= (await import('@/lib/feature-flags')).isFlagOn;
   // Plain fetch, not the api client: a 304 is an answer here, not a failure.
   const response = await fetch('/api/flags', {
     credentials: 'same-origin',
@@ -36,6 +39,6 @@ export function useFeatureFlag(name: FlagName): boolean {
     queryFn: fetchFlags,
     enabled: Boolean(user),
   });
-  if (!user || !flags.data) return false;
+  if (!user || !flags.data || !isFlagOn) return false;
   return isFlagOn(flags.data, name, { id: user.id, username: user.username, email: user.email });
 }

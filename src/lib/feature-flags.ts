@@ -1,15 +1,7 @@
 import { GrowthBook, type FeatureDefinition } from '@growthbook/growthbook';
+import type { FlagName, FlagSubject } from './flag-names';
 
-/** The flags the product reads. */
-export const FLAG_NAMES = ['portfolio', 'impersonationTool'] as const;
-export type FlagName = (typeof FLAG_NAMES)[number];
-
-/** Who a flag is evaluated for: GrowthBook's attributes. */
-export interface FlagSubject {
-  readonly id?: string;
-  readonly username: string;
-  readonly email: string;
-}
+export { FLAG_NAMES, type FlagName, type FlagSubject } from './flag-names';
 
 /** GrowthBook's payload: `{ features: { name: definition } }` (its schema is in src/contracts/flags.ts). */
 export interface FlagRules {

@@ -1,13 +1,11 @@
-'use client';
-
 import type { ComponentProps } from 'react';
-import { LeaderboardView } from '@/features/leaderboard/components/leaderboard-view';
+import { LeaderboardTable } from '@/features/leaderboard/components/leaderboard-table';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
 
 /** The home leaderboard with a watchlist star on every row. */
-export function HomeLeaderboard(props: Omit<ComponentProps<typeof LeaderboardView>, 'renderStar'>) {
+export function HomeLeaderboard(props: Omit<ComponentProps<typeof LeaderboardTable>, 'renderStar'>) {
   return (
-    <LeaderboardView
+    <LeaderboardTable
       {...props}
       renderStar={(row) => <WatchlistStar projectId={row.id} projectName={row.name} />}
     />

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
-import { Button, Dropdown, Skeleton, Space } from 'antd';
+import { MenuButton } from '@/components/menu-button';
 import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
 import { useAccountItems } from '../hooks/use-account-items';
@@ -26,32 +26,32 @@ export function AccountMenu() {
   if (status === 'loading') {
     return (
       <span role="status" aria-label="Loading your account">
-        <Skeleton.Button active size="small" style={{ width: 150 }} />
+        <span className="skeleton-button" style={{ width: 150 }} />
       </span>
     );
   }
   if (!session) {
     return (
-      <Space size={8}>
-        <Button onClick={() => open('login')}>Log In</Button>
-        <Button type="primary" onClick={() => open('signup')}>
+      <span className="account-buttons">
+        <button type="button" className="btn" onClick={() => open('login')}>
+          Log In
+        </button>
+        <button type="button" className="btn btn--primary" onClick={() => open('signup')}>
           Sign Up
-        </Button>
-      </Space>
+        </button>
+      </span>
     );
   }
 
   const { user } = session;
   return (
-    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label="Account menu" style={{ padding: 0, height: 'auto' }}>
-        <UserAvatar
-          username={user.username}
-          email={user.email}
-          image={user.image}
-          hasPicture={user.hasPicture}
-        />
-      </Button>
-    </Dropdown>
+    <MenuButton items={items} ariaLabel="Account menu" align="end" className="account-menu__trigger">
+      <UserAvatar
+        username={user.username}
+        email={user.email}
+        image={user.image}
+        hasPicture={user.hasPicture}
+      />
+    </MenuButton>
   );
 }

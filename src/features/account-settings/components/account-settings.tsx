@@ -2,18 +2,18 @@
 
 import Link from 'next/link';
 import { signOut } from 'next-auth/react';
-import { App, Button, Skeleton, Tabs } from 'antd';
+import { Button, Skeleton, Tabs } from 'antd';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
 import { useProfile, useSignOutEverywhere } from '../api/settings-api';
 import { NotificationsPanel } from './notifications-panel';
 import { PasswordPanel } from './password-panel';
 import { ProfilePanel } from './profile-panel';
 import { WalletsPanel } from './wallets-panel';
+import { showMessage } from '@/components/show-message';
 
 /** /my/settings: profile, wallets, password, notifications and the guided tour's start control. */
 export function AccountSettings({ isImpersonating }: { isImpersonating: boolean }) {
   const profile = useProfile();
-  const { message } = App.useApp();
   const everywhere = useSignOutEverywhere();
   return (
     <Tabs
@@ -35,7 +35,7 @@ export function AccountSettings({ isImpersonating }: { isImpersonating: boolean 
                 onClick={() =>
                   everywhere.mutate(undefined, {
                     onSuccess: () => void signOut({ callbackUrl: '/' }),
-                    onError: () => void message.error(UNKNOWN_ERROR),
+                    onError: () => showMessage('error', UNKNOWN_ERROR),
                   })
                 }
               >

@@ -1,9 +1,10 @@
 'use client';
 
-import { App, Skeleton, Switch } from 'antd';
+import { Skeleton, Switch } from 'antd';
 import type { NotificationSettings } from '@/contracts/user';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings-api';
+import { showMessage } from '@/components/show-message';
 
 type Choice = 'securityAlerts' | 'scoreChanges' | 'productNews';
 
@@ -26,7 +27,6 @@ const CHOICES: { key: Choice; label: string; description: string }[] = [
 ];
 
 export function NotificationsPanel() {
-  const { message } = App.useApp();
   const settings = useNotificationSettings();
   const save = useUpdateNotificationSettings();
   if (settings.isPending) return <Skeleton active />;
@@ -50,8 +50,8 @@ export function NotificationsPanel() {
                   [choice.key]: checked,
                 },
                 {
-                  onSuccess: () => void message.success('Your notification settings were saved.'),
-                  onError: () => void message.error(UNKNOWN_ERROR),
+                  onSuccess: () => showMessage('success', 'Your notification settings were saved.'),
+                  onError: () => showMessage('error', UNKNOWN_ERROR),
                 },
               )
             }

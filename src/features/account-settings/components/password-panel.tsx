@@ -1,10 +1,11 @@
 'use client';
 
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { NewPasswordItem } from '@/components/auth-fields';
 import { ApiError } from '@/lib/api-client';
 import { UNKNOWN_ERROR, VALIDATION } from '@/lib/auth-messages';
 import { useChangePassword } from '../api/settings-api';
+import { showMessage } from '@/components/show-message';
 
 interface PasswordValues {
   oldPassword: string;
@@ -18,7 +19,6 @@ export function PasswordPanel({
   isImpersonating: boolean;
   hasPassword: boolean;
 }) {
-  const { message } = App.useApp();
   const change = useChangePassword();
   const [form] = Form.useForm<PasswordValues>();
 
@@ -36,7 +36,7 @@ export function PasswordPanel({
         change.mutate(values, {
           onSuccess: () => {
             form.resetFields();
-            void message.success('Your password was changed. Your other sessions have been signed out.');
+            showMessage('success', 'Your password was changed. Your other sessions have been signed out.');
           },
           onError: (error) => {
             const code = error instanceof ApiError ? error.code : undefined;
@@ -44,7 +44,7 @@ export function PasswordPanel({
               form.setFields([{ name: 'oldPassword', errors: ['The current password is not right.'] }]);
             } else if (code === 'InvalidPasswordException') {
               form.setFields([{ name: 'newPassword', errors: [VALIDATION.passwordRules] }]);
-            } else void message.error(UNKNOWN_ERROR);
+            } else showMessage('error', UNKNOWN_ERROR);
           },
         })
       }

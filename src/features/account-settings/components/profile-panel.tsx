@@ -1,13 +1,14 @@
 'use client';
 
 import { useState } from 'react';
-import { App, Button, Form, Input, Skeleton, Space, Upload } from 'antd';
+import { Button, Form, Input, Skeleton, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { AVATAR_CACHE_BUSTER_MS, AVATAR_MAX_BYTES } from '@/config/constants';
 import { USERNAME_PATTERN } from '@/contracts/user';
 import { ApiError } from '@/lib/api-client';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
 import { usePictureMutations, useProfile, useUpdateProfile } from '../api/settings-api';
+import { showMessage } from '@/components/show-message';
 
 const PICTURE_ERRORS: Record<string, string> = {
   FileTooLarge: 'The picture is larger than 2 MB.',
@@ -18,7 +19,6 @@ const PICTURE_ERRORS: Record<string, string> = {
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) {
-  const { message } = App.useApp();
   const profile = useProfile();
   const rename = useUpdateProfile();
   const { upload, remove } = usePictureMutations();
@@ -66,13 +66,14 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
             showUploadList={false}
             beforeUpload={(file) => {
               if (!ACCEPTED_TYPES.includes(file.type))
-                void message.error(PICTURE_ERRORS.UnsupportedImageType);
-              else if (file.size > AVATAR_MAX_BYTES) void message.error(PICTURE_ERRORS.FileTooLarge);
+                showMessage('error', PICTURE_ERRORS.UnsupportedImageType);
+              else if (file.size > AVATAR_MAX_BYTES) showMessage('error', PICTURE_ERRORS.FileTooLarge);
               else
                 upload.mutate(file, {
-                  onSuccess: () => void message.success('Your profile picture was updated.'),
+                  onSuccess: () => showMessage('success', 'Your profile picture was updated.'),
                   onError: (error) =>
-                    void message.error(
+                    showMessage(
+                      'error',
                       PICTURE_ERRORS[(error instanceof ApiError && error.code) || ''] ?? UNKNOWN_ERROR,
                     ),
                 });
@@ -89,8 +90,8 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => void message.success('Your profile picture was removed.'),
-                  onError: () => void message.error(UNKNOWN_ERROR),
+                  onSuccess: () => showMessage('success', 'Your profile picture was removed.'),
+                  onError: () => showMessage('error', UNKNOWN_ERROR),
                 })
               }
             >
@@ -108,9 +109,10 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
           initialValues={{ username: data.username, email: data.email }}
           onFinish={({ username }: { username: string }) =>
             rename.mutate(username.trim().toLowerCase(), {
-              onSuccess: () => void message.success('Your profile was saved.'),
+              onSuccess: () => showMessage('success', 'Your profile was saved.'),
               onError: (error) =>
-                void message.error(
+                showMessage(
+                  'error',
                   error instanceof ApiError && error.code === 'UsernameTaken'
                     ? 'This username is already taken.'
                     : UNKNOWN_ERROR,

@@ -1,6 +1,6 @@
 'use client';
 
-import { App, Button, Form, Input, Select, Skeleton, Space } from 'antd';
+import { Button, Form, Input, Select, Skeleton, Space } from 'antd';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   isValidWalletAddress,
@@ -11,6 +11,7 @@ import {
 } from '@/contracts/user';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
 import { useUpdateWallets, useWallets } from '../api/settings-api';
+import { showMessage } from '@/components/show-message';
 
 const CHAIN_LABELS: Record<WalletChain, string> = {
   evm: 'EVM (Ethereum, BNB Chain, ...)',
@@ -19,7 +20,6 @@ const CHAIN_LABELS: Record<WalletChain, string> = {
 };
 
 export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) {
-  const { message } = App.useApp();
   const wallets = useWallets();
   const save = useUpdateWallets();
   const [form] = Form.useForm<{ wallets: Wallet[] }>();
@@ -41,8 +41,8 @@ export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) 
             label: item.label?.trim() ?? '',
           })),
           {
-            onSuccess: () => void message.success('Your wallets were saved.'),
-            onError: () => void message.error(UNKNOWN_ERROR),
+            onSuccess: () => showMessage('success', 'Your wallets were saved.'),
+            onError: () => showMessage('error', UNKNOWN_ERROR),
           },
         )
       }

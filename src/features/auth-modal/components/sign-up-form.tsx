@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import Link from 'next/link';
-import { App, Button, Checkbox, Form } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { EmailItem, NewPasswordItem, SubmitWhenReady } from '@/components/auth-fields';
 import { FormError } from '@/components/form-error';
 import { isEmail, isValidPassword } from '@/contracts/auth';
@@ -10,6 +10,7 @@ import { CONFIRMATION_NOT_SENT, signUpErrorMessage } from '@/lib/auth-messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, signUp } from '../api/auth-api';
 import { useSingleSubmit } from './use-single-submit';
+import { showMessage } from '@/components/show-message';
 
 interface SignUpValues {
   email: string;
@@ -18,7 +19,6 @@ interface SignUpValues {
 }
 
 export function SignUpForm({ initialEmail }: { initialEmail: string }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<SignUpValues>();
   const [error, setError] = useState<string | null>(null);
   const { isSubmitting, run } = useSingleSubmit();
@@ -40,7 +40,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
         // The account exists but its code was not mailed: verify-email, with resend available at once.
         if (code === 'EmailDeliveryFailed') {
           setAuthModal({ state: 'verify-email', email, password: values.password, resendStartedAt: null });
-          return void message.error(CONFIRMATION_NOT_SENT, 10);
+          return showMessage('error', CONFIRMATION_NOT_SENT, 10);
         }
         const { field, text } = signUpErrorMessage(code);
         if (field) form.setFields([{ name: field, errors: [text] }]);

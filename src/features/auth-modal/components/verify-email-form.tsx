@@ -2,7 +2,7 @@
 
 import { isEmail } from '@/contracts/auth';
 import { useState } from 'react';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { SubmitWhenReady } from '@/components/auth-fields';
 import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS } from '@/config/constants';
 import {
@@ -18,6 +18,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { errorCodeOf, resendConfirmation, signInWithPassword, verifyEmail } from '../api/auth-api';
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
+import { showMessage } from '@/components/show-message';
 
 interface VerifyValues {
   email?: string;
@@ -35,7 +36,6 @@ export function VerifyEmailForm({
   resendStartedAt: number | null;
   onSignedIn: () => void;
 }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<VerifyValues>();
   const [error, setError] = useState<string | null>(null);
   const { isSubmitting, run } = useSingleSubmit();
@@ -51,7 +51,7 @@ export function VerifyEmailForm({
       } catch (failure) {
         return setError(verifyEmailErrorMessage(errorCodeOf(failure), email));
       }
-      void message.success(EMAIL_VERIFIED);
+      showMessage('success', EMAIL_VERIFIED);
       // Then the automatic sign-in when the password is still known, else the log-in form.
       if (password && (await signInWithPassword(email, password)) === null) {
         setAuthModal({ state: 'hidden' });
@@ -66,7 +66,7 @@ export function VerifyEmailForm({
       try {
         await resendConfirmation(email);
         setAuthModal({ resendStartedAt: Date.now() });
-        void message.success(confirmationCodeSent(email));
+        showMessage('success', confirmationCodeSent(email));
       } catch (failure) {
         setError(errorCodeOf(failure) === 'EmailDeliveryFailed' ? RESEND_NOT_SENT : UNKNOWN_ERROR);
       }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { Button } from 'antd';
 import { STORAGE_KEYS } from '@/config/constants';
 
 function readConsent(): boolean {
@@ -19,40 +18,18 @@ function subscribeToStorage(onChange: () => void): () => void {
 
 /** The cookie notice: shown until the visitor clicks 'I Accept' (remembered in localStorage `cookieConsent`). */
 export function CookieNotice() {
-  // On the server (and until hydration) the notice counts as accepted, so it never flashes for those who were.
-  const hasConsent = useSyncExternalStore(subscribeToStorage, readConsent, () => true);
+  // The server renders the notice; the browser drops it on hydration when consent is stored.
+  const hasConsent = useSyncExternalStore(subscribeToStorage, readConsent, () => false);
   const [isDismissed, setIsDismissed] = useState(false);
-  const isVisible = !hasConsent && !isDismissed;
-
-  if (!isVisible) return null;
+  if (hasConsent || isDismissed) return null;
   return (
-    <div
-      role="region"
-      aria-label="Cookie notice"
-      style={{
-        position: 'fixed',
-        insetInline: 16,
-        bottom: 16,
-        zIndex: 900,
-        maxWidth: 720,
-        margin: '0 auto',
-        display: 'flex',
-        flexWrap: 'wrap',
-        gap: 12,
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        padding: '12px 16px',
-        background: '#0b1220',
-        color: '#e2e8f0',
-        borderRadius: 12,
-        boxShadow: '0 8px 24px rgba(15, 23, 42, 0.3)',
-      }}
-    >
-      <p style={{ margin: 0, flex: '1 1 320px' }}>
+    <div role="region" aria-label="Cookie notice" className="cookie-notice">
+      <p className="cookie-notice__text">
         We use cookies to keep you signed in, remember your choices and measure how the site is used.
       </p>
-      <Button
-        type="primary"
+      <button
+        type="button"
+        className="btn btn--primary"
         onClick={() => {
           try {
             window.localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');
@@ -63,7 +40,7 @@ export function CookieNotice() {
         }}
       >
         I Accept
-      </Button>
+      </button>
     </div>
   );
 }

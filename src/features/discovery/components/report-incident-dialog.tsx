@@ -10,6 +10,7 @@ import {
   type ReportIncidentInput,
 } from '@/contracts/incidents';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { AntdScope } from '@/components/antd-scope';
 
 const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
 
@@ -56,53 +57,55 @@ export function ReportIncidentDialog({ isOpen, onClose }: { isOpen: boolean; onC
   };
 
   return (
-    <>
-      {contextHolder}
-      <Modal
-        title="Report an incident"
-        open={isOpen}
-        onCancel={onClose}
-        okText="Send report"
-        okButtonProps={{ loading: isSubmitting, htmlType: 'submit', form: 'report-incident' }}
-        destroyOnHidden
-      >
-        <p style={{ color: '#475569' }}>
-          Tell us about an unsafe project: our analysts review every report before it is published.
-        </p>
-        <Form<ReportIncidentInput>
-          id="report-incident"
-          form={form}
-          layout="vertical"
-          onFinish={(values) => void submit(values)}
-          requiredMark={false}
+    <AntdScope>
+      <>
+        {contextHolder}
+        <Modal
+          title="Report an incident"
+          open={isOpen}
+          onCancel={onClose}
+          okText="Send report"
+          okButtonProps={{ loading: isSubmitting, htmlType: 'submit', form: 'report-incident' }}
+          destroyOnHidden
         >
-          <Form.Item name="project" label="Project" rules={[ruleFor('project')]}>
-            <Input placeholder="Project name" maxLength={100} />
-          </Form.Item>
-          <Form.Item name="type" label="Type" rules={[ruleFor('type')]}>
-            <Select
-              showSearch
-              placeholder="What happened?"
-              options={REPORT_INCIDENT_TYPES.map((type) => ({ value: type, label: type }))}
-            />
-          </Form.Item>
-          <Form.Item name="description" label="Description" rules={[ruleFor('description')]}>
-            <Input.TextArea rows={4} maxLength={2000} showCount />
-          </Form.Item>
-          <Form.Item name="evidenceUrl" label="Evidence link" rules={[ruleFor('evidenceUrl')]}>
-            <Input placeholder="https://" maxLength={2000} />
-          </Form.Item>
-          {accountEmail ? (
-            <p style={{ color: '#475569', margin: 0 }}>
-              We will write to {accountEmail} if we have questions.
-            </p>
-          ) : (
-            <Form.Item name="email" label="Your e-mail" rules={[ruleFor('email')]}>
-              <Input type="email" autoComplete="email" maxLength={254} />
+          <p style={{ color: '#475569' }}>
+            Tell us about an unsafe project: our analysts review every report before it is published.
+          </p>
+          <Form<ReportIncidentInput>
+            id="report-incident"
+            form={form}
+            layout="vertical"
+            onFinish={(values) => void submit(values)}
+            requiredMark={false}
+          >
+            <Form.Item name="project" label="Project" rules={[ruleFor('project')]}>
+              <Input placeholder="Project name" maxLength={100} />
             </Form.Item>
-          )}
-        </Form>
-      </Modal>
-    </>
+            <Form.Item name="type" label="Type" rules={[ruleFor('type')]}>
+              <Select
+                showSearch
+                placeholder="What happened?"
+                options={REPORT_INCIDENT_TYPES.map((type) => ({ value: type, label: type }))}
+              />
+            </Form.Item>
+            <Form.Item name="description" label="Description" rules={[ruleFor('description')]}>
+              <Input.TextArea rows={4} maxLength={2000} showCount />
+            </Form.Item>
+            <Form.Item name="evidenceUrl" label="Evidence link" rules={[ruleFor('evidenceUrl')]}>
+              <Input placeholder="https://" maxLength={2000} />
+            </Form.Item>
+            {accountEmail ? (
+              <p style={{ color: '#475569', margin: 0 }}>
+                We will write to {accountEmail} if we have questions.
+              </p>
+            ) : (
+              <Form.Item name="email" label="Your e-mail" rules={[ruleFor('email')]}>
+                <Input type="email" autoComplete="email" maxLength={254} />
+              </Form.Item>
+            )}
+          </Form>
+        </Modal>
+      </>
+    </AntdScope>
   );
 }

@@ -2,7 +2,6 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Button, ConfigProvider } from 'antd';
 import { useHasBeenTrue } from '@/hooks/use-has-been-true';
 
 // The form loads when it first opens.
@@ -17,12 +16,10 @@ export function ReportIncident() {
   const hasOpened = useHasBeenTrue(isOpen);
   return (
     <>
-      {/* Ant Design's danger red (#ff4d4f) is 3.3:1 on white; its darker red reads at more than 4.5:1. */}
-      <ConfigProvider theme={{ token: { colorError: '#cf1322' } }}>
-        <Button size="small" danger onClick={() => setIsOpen(true)}>
-          Report Incident
-        </Button>
-      </ConfigProvider>
+      {/* A dark red that reads at more than 4.5:1 on white. */}
+      <button type="button" className="btn btn--small btn--outline-danger" onClick={() => setIsOpen(true)}>
+        Report Incident
+      </button>
       {hasOpened && <ReportIncidentDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}
     </>
   );

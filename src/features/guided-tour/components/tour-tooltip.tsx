@@ -1,9 +1,9 @@
 'use client';
 
 import { createContext, useContext, useId } from 'react';
-import { Button, Progress } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import type { TooltipRenderProps } from 'react-joyride';
+import { SvgIcon } from '@/components/svg-icon';
 import { TOUR_CLOSING_CARDS } from '@/config/constants';
 import type { TourStepData } from './tour-steps';
 
@@ -47,14 +47,15 @@ export function TourTooltip({ index, size, step, tooltipProps }: TooltipRenderPr
       }}
     >
       {data.kind === 'regular' && (
-        <Button
-          type="text"
-          size="small"
+        <button
+          type="button"
+          className="btn btn--text btn--small btn--icon"
           aria-label="Close"
-          icon={<CloseOutlined />}
           onClick={actions.close}
           style={{ position: 'absolute', top: 8, right: 8 }}
-        />
+        >
+          <SvgIcon icon={CloseOutlined} />
+        </button>
       )}
       <h3 id={titleId} style={{ fontSize: 17, margin: '0 24px 8px 0' }}>
         {data.title}
@@ -62,46 +63,54 @@ export function TourTooltip({ index, size, step, tooltipProps }: TooltipRenderPr
       <p style={{ margin: '0 0 12px' }}>{data.body}</p>
       {data.kind === 'regular' && (
         <>
-          <Progress
-            percent={Math.round((number / total) * 100)}
-            showInfo={false}
-            size="small"
+          <span
+            className="progress-bar progress-bar--primary"
+            role="progressbar"
             aria-label={`Step ${number} of ${total}`}
-          />
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round((number / total) * 100)}
+          >
+            <span style={{ width: `${(number / total) * 100}%` }} />
+          </span>
           <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
             <span style={{ color: '#64748b', fontSize: 13, flex: 1 }}>
               {number} of {total}
             </span>
-            <Button onClick={actions.back} disabled={index === 0}>
+            <button type="button" className="btn" onClick={actions.back} disabled={index === 0}>
               Back
-            </Button>
-            <Button type="primary" onClick={actions.next}>
+            </button>
+            <button type="button" className="btn btn--primary" onClick={actions.next}>
               Next
-            </Button>
+            </button>
           </div>
         </>
       )}
       {data.kind === 'signed-out-done' && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={actions.finish}>Done</Button>
-          <Button type="primary" onClick={actions.signUp}>
+          <button type="button" className="btn" onClick={actions.finish}>
+            Done
+          </button>
+          <button type="button" className="btn btn--primary" onClick={actions.signUp}>
             Sign Up
-          </Button>
+          </button>
         </div>
       )}
       {data.kind === 'signed-in-done' && (
         <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button type="primary" onClick={actions.finish}>
+          <button type="button" className="btn btn--primary" onClick={actions.finish}>
             Done
-          </Button>
+          </button>
         </div>
       )}
       {data.kind === 'skip' && (
         <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <Button onClick={actions.returnToTour}>Return to tour</Button>
-          <Button type="primary" onClick={actions.skip}>
+          <button type="button" className="btn" onClick={actions.returnToTour}>
+            Return to tour
+          </button>
+          <button type="button" className="btn btn--primary" onClick={actions.skip}>
             Yes, skip
-          </Button>
+          </button>
         </div>
       )}
     </div>

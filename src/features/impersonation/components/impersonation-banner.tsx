@@ -2,14 +2,13 @@
 
 import { useState } from 'react';
 import { useSession } from 'next-auth/react';
-import { App, Button } from 'antd';
+import { showMessage } from '@/components/show-message';
 import { exitImpersonation } from '@/hooks/use-impersonation';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
 
 /** The header's banner while the session carries adminId (spec section 2), with 'Exit Impersonation'. */
 export function ImpersonationBanner() {
   const { data: session } = useSession();
-  const { message } = App.useApp();
   const [isPending, setIsPending] = useState(false);
   const adminId = session?.user.adminId;
   if (!adminId) return null;
@@ -19,7 +18,7 @@ export function ImpersonationBanner() {
       await exitImpersonation(adminId);
     } catch {
       setIsPending(false);
-      void message.error(UNKNOWN_ERROR);
+      showMessage('error', UNKNOWN_ERROR);
     }
   };
   return (
@@ -39,9 +38,15 @@ export function ImpersonationBanner() {
       <span>
         You are signed in as <strong>{session.user.email}</strong>.
       </span>
-      <Button size="small" loading={isPending} onClick={() => void exit()}>
+      <button
+        type="button"
+        className="btn btn--small"
+        disabled={isPending}
+        aria-busy={isPending}
+        onClick={() => void exit()}
+      >
         Exit Impersonation
-      </Button>
+      </button>
     </div>
   );
 }

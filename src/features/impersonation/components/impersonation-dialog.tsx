@@ -7,6 +7,7 @@ import { closeImpersonationModal, useIsImpersonationModalOpen } from '@/hooks/us
 import { ApiError } from '@/lib/api-client';
 import { UNKNOWN_ERROR } from '@/lib/auth-messages';
 import { startImpersonation } from '../api/impersonation-api';
+import { AntdScope } from '@/components/antd-scope';
 
 /**
  * 'Impersonation Tool' (spec sections 2 and 4): enter a user id, the server checks that it exists and switches
@@ -38,43 +39,45 @@ export function ImpersonationDialog() {
   };
 
   return (
-    <Modal
-      title="Impersonation Tool"
-      open={isOpen}
-      onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          Cancel
-        </Button>,
-        <Button
-          key="switch"
-          type="primary"
-          loading={isPending}
-          disabled={userId.trim() === ''}
-          onClick={() => void submit()}
-        >
-          Switch User
-        </Button>,
-      ]}
-    >
-      <p>Switch to another user to see the site as they see it and debug their problem.</p>
-      <Input
-        aria-label="User id"
-        placeholder="Enter user id"
-        value={userId}
-        status={error ? 'error' : undefined}
-        onChange={(event) => {
-          setUserId(event.target.value);
-          setError(null);
-        }}
-        onPressEnter={() => void submit()}
-      />
-      {error && (
-        <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
-          {error}
-        </div>
-      )}
-    </Modal>
+    <AntdScope>
+      <Modal
+        title="Impersonation Tool"
+        open={isOpen}
+        onCancel={close}
+        destroyOnHidden
+        footer={[
+          <Button key="cancel" onClick={close}>
+            Cancel
+          </Button>,
+          <Button
+            key="switch"
+            type="primary"
+            loading={isPending}
+            disabled={userId.trim() === ''}
+            onClick={() => void submit()}
+          >
+            Switch User
+          </Button>,
+        ]}
+      >
+        <p>Switch to another user to see the site as they see it and debug their problem.</p>
+        <Input
+          aria-label="User id"
+          placeholder="Enter user id"
+          value={userId}
+          status={error ? 'error' : undefined}
+          onChange={(event) => {
+            setUserId(event.target.value);
+            setError(null);
+          }}
+          onPressEnter={() => void submit()}
+        />
+        {error && (
+          <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
+            {error}
+          </div>
+        )}
+      </Modal>
+    </AntdScope>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Form, Select, Slider, Space } from 'antd';
 import type { AuditFilter, ProjectsListFilter } from '@/contracts/projects';
 import type { FilterOptionLists } from './filter-panel';
+import { AntdScope } from '@/components/antd-scope';
 
 const AUDIT_OPTIONS: { value: AuditFilter; label: string }[] = [
   { value: 'audited', label: 'Audited' },
@@ -24,80 +25,82 @@ export function FilterForm({ filter, options, onApply }: FilterFormProps) {
   const range: [number, number] = [draft.scoreMin ?? 0, draft.scoreMax ?? 100];
 
   return (
-    <Form layout="vertical" onFinish={() => onApply(draft)}>
-      <div
-        style={{
-          display: 'grid',
-          gap: 16,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-        }}
-      >
-        <Form.Item label="Chain" htmlFor="filter-chain">
-          <Select
-            id="filter-chain"
-            mode="multiple"
-            allowClear
-            placeholder="Any chain"
-            value={draft.chains ?? []}
-            options={options.chains.map((chain) => ({ value: chain, label: chain }))}
-            onChange={(chains: string[]) =>
-              setDraft({ ...draft, chains: chains.length ? chains : undefined })
-            }
-          />
-        </Form.Item>
-        <Form.Item label="Category" htmlFor="filter-category">
-          <Select
-            id="filter-category"
-            mode="multiple"
-            allowClear
-            placeholder="Any category"
-            value={draft.categories ?? []}
-            options={options.categories.map((category) => ({ value: category, label: category }))}
-            onChange={(categories: string[]) =>
-              setDraft({ ...draft, categories: categories.length ? categories : undefined })
-            }
-          />
-        </Form.Item>
-        <Form.Item label={`Security Score: ${range[0]} to ${range[1]}`}>
-          <Slider
-            range
-            min={0}
-            max={100}
-            value={range}
-            ariaLabelForHandle={['Minimum score', 'Maximum score']}
-            onChange={([min, max]: number[]) =>
-              setDraft({
-                ...draft,
-                scoreMin: min === 0 ? undefined : min,
-                scoreMax: max === 100 ? undefined : max,
-              })
-            }
-          />
-        </Form.Item>
-        <Form.Item label="Audit status" htmlFor="filter-audit">
-          <Select
-            id="filter-audit"
-            allowClear
-            placeholder="Any status"
-            value={draft.auditStatus}
-            options={AUDIT_OPTIONS}
-            onChange={(auditStatus?: AuditFilter) => setDraft({ ...draft, auditStatus })}
-          />
-        </Form.Item>
-      </div>
-      <Space>
-        <Button type="primary" htmlType="submit">
-          Apply filters
-        </Button>
-        <Button
-          onClick={() => {
-            setDraft({});
-            onApply({});
+    <AntdScope>
+      <Form layout="vertical" onFinish={() => onApply(draft)}>
+        <div
+          style={{
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
           }}
         >
-          Reset
-        </Button>
-      </Space>
-    </Form>
+          <Form.Item label="Chain" htmlFor="filter-chain">
+            <Select
+              id="filter-chain"
+              mode="multiple"
+              allowClear
+              placeholder="Any chain"
+              value={draft.chains ?? []}
+              options={options.chains.map((chain) => ({ value: chain, label: chain }))}
+              onChange={(chains: string[]) =>
+                setDraft({ ...draft, chains: chains.length ? chains : undefined })
+              }
+            />
+          </Form.Item>
+          <Form.Item label="Category" htmlFor="filter-category">
+            <Select
+              id="filter-category"
+              mode="multiple"
+              allowClear
+              placeholder="Any category"
+              value={draft.categories ?? []}
+              options={options.categories.map((category) => ({ value: category, label: category }))}
+              onChange={(categories: string[]) =>
+                setDraft({ ...draft, categories: categories.length ? categories : undefined })
+              }
+            />
+          </Form.Item>
+          <Form.Item label={`Security Score: ${range[0]} to ${range[1]}`}>
+            <Slider
+              range
+              min={0}
+              max={100}
+              value={range}
+              ariaLabelForHandle={['Minimum score', 'Maximum score']}
+              onChange={([min, max]: number[]) =>
+                setDraft({
+                  ...draft,
+                  scoreMin: min === 0 ? undefined : min,
+                  scoreMax: max === 100 ? undefined : max,
+                })
+              }
+            />
+          </Form.Item>
+          <Form.Item label="Audit status" htmlFor="filter-audit">
+            <Select
+              id="filter-audit"
+              allowClear
+              placeholder="Any status"
+              value={draft.auditStatus}
+              options={AUDIT_OPTIONS}
+              onChange={(auditStatus?: AuditFilter) => setDraft({ ...draft, auditStatus })}
+            />
+          </Form.Item>
+        </div>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            Apply filters
+          </Button>
+          <Button
+            onClick={() => {
+              setDraft({});
+              onApply({});
+            }}
+          >
+            Reset
+          </Button>
+        </Space>
+      </Form>
+    </AntdScope>
   );
 }

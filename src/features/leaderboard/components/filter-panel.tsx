@@ -1,12 +1,14 @@
 'use client';
 
+import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
-import { Collapse, Skeleton } from 'antd';
-import type { ProjectsListFilter } from '@/contracts/projects';
+import { useRouter } from 'next/navigation';
+import type { ProjectsListFilter, ProjectsListInput } from '@/contracts/projects';
+import { leaderboardQueryString } from '@/contracts/leaderboard-url';
 
 // The form loads when the panel first opens: most visits never filter.
 const FilterForm = dynamic(() => import('./filter-form').then((module) => module.FilterForm), {
-  loading: () => <Skeleton active title={false} paragraph={{ rows: 3 }} />,
+  loading: () => <div className="skeleton-lines" aria-label="Loading the filters" />,
 });
 
 export interface FilterOptionLists {
@@ -15,9 +17,9 @@ export interface FilterOptionLists {
 }
 
 interface FilterPanelProps {
+  readonly sort: ProjectsListInput['sort'];
   readonly filter: ProjectsListFilter;
   readonly options: FilterOptionLists;
-  readonly onApply: (filter: ProjectsListFilter) => void;
 }
 
 const activeCount = (filter: ProjectsListFilter) =>
@@ -28,23 +30,48 @@ const activeCount = (filter: ProjectsListFilter) =>
     filter.auditStatus,
   ].filter((value) => value !== undefined && value !== 0).length;
 
-/** The advanced-filter panel: chain, category, score range and audit status. */
-export function FilterPanel({ filter, options, onApply }: FilterPanelProps) {
+/**
+ * The advanced-filter panel: chain, category, score range and audit status. Applying a filter opens the first
+ * page of the filtered view, keeping the sort.
+ */
+export function FilterPanel({ sort, filter, options }: FilterPanelProps) {
+  const router = useRouter();
   const count = activeCount(filter);
+  // Open from the start on a filtered view, so that the filters in force show.
+  const [isOpen, setIsOpen] = useState(count > 0);
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  const panelId = useId();
 
   return (
-    <div id="advanced-filter">
-      <Collapse
-        style={{ marginBottom: 16, background: '#ffffff' }}
-        defaultActiveKey={count ? ['filters'] : []}
-        items={[
-          {
-            key: 'filters',
-            label: count ? `Advanced filter (${count} active)` : 'Advanced filter',
-            children: <FilterForm filter={filter} options={options} onApply={onApply} />,
-          },
-        ]}
-      />
+    <div id="advanced-filter" className="filter-panel">
+      <button
+        type="button"
+        className="filter-panel__toggle"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => {
+          setIsOpen(!isOpen);
+          setHasOpened(true);
+        }}
+      >
+        <span aria-hidden="true" className="filter-panel__arrow">
+          ›
+        </span>
+        {count ? `Advanced filter (${count} active)` : 'Advanced filter'}
+      </button>
+      <div id={panelId} className="filter-panel__body" hidden={!isOpen}>
+        {hasOpened && (
+          <FilterForm
+            filter={filter}
+            options={options}
+            onApply={(next: ProjectsListFilter) =>
+              router.push(`/${leaderboardQueryString({ sort, filter: next, currentPage: 1 })}`, {
+                scroll: false,
+              })
+            }
+          />
+        )}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Button, Progress, Space } from 'antd';
 import { useCastVote, useVoteSummary } from '../api/use-community-vote';
 
 /** "Is this project safe?": one changeable vote per visitor, with the community's share of 'yes'. */
@@ -17,25 +16,26 @@ export function CommunityVote({ projectId }: { projectId: string }) {
       <h2 id="votes-title" style={{ fontSize: 17, margin: '0 0 8px' }}>
         Is this project safe?
       </h2>
-      <Space wrap>
-        <Button
-          type={data?.myVote === 'yes' ? 'primary' : 'default'}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+        <button
+          type="button"
+          className={`btn${data?.myVote === 'yes' ? ' btn--primary' : ''}`}
           aria-pressed={data?.myVote === 'yes'}
           disabled={cast.isPending}
           onClick={() => cast.mutate('yes')}
         >
           Yes
-        </Button>
-        <Button
-          type={data?.myVote === 'no' ? 'primary' : 'default'}
-          danger={data?.myVote === 'no'}
+        </button>
+        <button
+          type="button"
+          className={`btn${data?.myVote === 'no' ? ' btn--danger' : ''}`}
           aria-pressed={data?.myVote === 'no'}
           disabled={cast.isPending}
           onClick={() => cast.mutate('no')}
         >
           No
-        </Button>
-      </Space>
+        </button>
+      </div>
       <div style={{ marginTop: 12 }} aria-live="polite">
         {summary.isPending ? (
           <span style={{ color: '#64748b' }}>Loading votes…</span>
@@ -43,12 +43,9 @@ export function CommunityVote({ projectId }: { projectId: string }) {
           <span style={{ color: '#b91c1c' }}>Votes are unavailable right now.</span>
         ) : data && data.yesPercentage !== null ? (
           <>
-            <Progress
-              percent={data.yesPercentage}
-              showInfo={false}
-              strokeColor="#16a34a"
-              aria-hidden="true"
-            />
+            <span className="progress-bar" aria-hidden="true">
+              <span style={{ width: `${data.yesPercentage}%` }} />
+            </span>
             <span>
               {data.yesPercentage.toFixed(2)}% say yes · {data.votes.toLocaleString('en')}{' '}
               {data.votes === 1 ? 'vote' : 'votes'}

@@ -1,12 +1,39 @@
 'use client';
 
-import { Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
+import { SvgIcon } from '@/components/svg-icon';
+
+// How long the button says 'Copied' after a copy.
+const COPIED_FOR_MS = 3000;
 
 /** A contract address, shortened, with a copy button that copies it whole. */
 export function CopyAddress({ address }: { address: string }) {
+  const [isCopied, setIsCopied] = useState(false);
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = setTimeout(() => setIsCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+  const label = isCopied ? 'Copied' : 'Copy address';
   return (
-    <Typography.Text copyable={{ text: address, tooltips: ['Copy address', 'Copied'] }} code>
-      {`${address.slice(0, 6)}…${address.slice(-4)}`}
-    </Typography.Text>
+    <span className="copy-address">
+      <code title={address}>{`${address.slice(0, 6)}…${address.slice(-4)}`}</code>
+      <button
+        type="button"
+        className="btn btn--text btn--small btn--icon"
+        aria-label={label}
+        title={label}
+        onClick={() => {
+          void navigator.clipboard?.writeText(address).then(() => setIsCopied(true));
+        }}
+      >
+        <SvgIcon
+          icon={isCopied ? CheckOutlined : CopyOutlined}
+          style={isCopied ? { color: '#15803d' } : undefined}
+        />
+      </button>
+    </span>
   );
 }

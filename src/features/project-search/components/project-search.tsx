@@ -5,6 +5,7 @@ import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { AutoComplete, Input, Skeleton } from 'antd';
 import type { InputRef } from 'antd';
+import { AntdScope } from '@/components/antd-scope';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
@@ -14,9 +15,7 @@ import { useProjectSearch } from '../api/use-project-search';
 // Typing pauses this long before a search is sent.
 const SEARCH_DEBOUNCE_MS = 200;
 
-const isTypingTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+import { isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
 
 function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
@@ -43,24 +42,36 @@ function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: R
   );
 }
 
+export interface ProjectSearchProps {
+  readonly width?: number;
+  /** A control shown at the end of each result (the watchlist star), composed in by the app. */
+  readonly renderExtra?: (project: ProjectSearchResult) => ReactNode;
+}
+
 /**
  * The header's project search: 'Trending Search' while empty, matches from 2 characters, arrow keys and
  * Enter, a selection opens the project. The slash key focuses the box (and leaves it when it has focus).
+ * Loaded when the visitor first turns to the search (./project-search-launcher.tsx), which hands over what was
+ * typed meanwhile and whether the box has the focus.
  */
 export function ProjectSearch({
   width = 320,
   renderExtra,
-}: {
-  width?: number;
-  /** A control shown at the end of each result (the watchlist star), composed in by the app. */
-  renderExtra?: (project: ProjectSearchResult) => ReactNode;
-}) {
+  initialKeyword = '',
+  hasFocus = false,
+}: ProjectSearchProps & { initialKeyword?: string; hasFocus?: boolean }) {
   const router = useRouter();
   const inputRef = useRef<InputRef>(null);
-  const [keyword, setKeyword] = useState('');
-  const [isOpen, setIsOpen] = useState(false);
+  const [keyword, setKeyword] = useState(initialKeyword);
+  const [isOpen, setIsOpen] = useState(hasFocus);
   const debounced = useDebouncedValue(keyword, SEARCH_DEBOUNCE_MS);
   const { data, isFetching, isError } = useProjectSearch(debounced, SEARCH_PAGE_SIZE, isOpen);
+
+  useEffect(() => {
+    if (hasFocus) inputRef.current?.focus();
+    // Only when it takes over from the launcher's box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -97,49 +108,51 @@ export function ProjectSearch({
         ];
 
   return (
-    <AutoComplete
-      style={{ width }}
-      value={keyword}
-      options={options}
-      open={isOpen}
-      onOpenChange={setIsOpen}
-      onSearch={setKeyword}
-      defaultActiveFirstOption
-      onSelect={(id: string) => {
-        setKeyword('');
-        setIsOpen(false);
-        inputRef.current?.blur();
-        router.push(`/projects/${id}`);
-      }}
-      notFoundContent={
-        isLoading ? (
-          <div aria-label="Loading projects">
-            {Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
-              <Skeleton
-                key={index}
-                active
-                avatar={{ size: 24 }}
-                title={false}
-                paragraph={{ rows: 1, width: '80%' }}
-              />
-            ))}
-          </div>
-        ) : isError ? (
-          'Search is unavailable. Please try again.'
-        ) : (
-          'No project found.'
-        )
-      }
-      popupMatchSelectWidth={Math.max(width, 320)}
-    >
-      <Input
-        ref={inputRef}
-        aria-label="Search projects"
-        placeholder="Search by name or token ( / )"
-        prefix={<SearchOutlined aria-hidden="true" />}
-        allowClear
-        onFocus={() => setIsOpen(true)}
-      />
-    </AutoComplete>
+    <AntdScope>
+      <AutoComplete
+        style={{ width }}
+        value={keyword}
+        options={options}
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        onSearch={setKeyword}
+        defaultActiveFirstOption
+        onSelect={(id: string) => {
+          setKeyword('');
+          setIsOpen(false);
+          inputRef.current?.blur();
+          router.push(`/projects/${id}`);
+        }}
+        notFoundContent={
+          isLoading ? (
+            <div aria-label="Loading projects">
+              {Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
+                <Skeleton
+                  key={index}
+                  active
+                  avatar={{ size: 24 }}
+                  title={false}
+                  paragraph={{ rows: 1, width: '80%' }}
+                />
+              ))}
+            </div>
+          ) : isError ? (
+            'Search is unavailable. Please try again.'
+          ) : (
+            'No project found.'
+          )
+        }
+        popupMatchSelectWidth={Math.max(width, 320)}
+      >
+        <Input
+          ref={inputRef}
+          aria-label="Search projects"
+          placeholder={SEARCH_PLACEHOLDER}
+          prefix={<SearchOutlined aria-hidden="true" />}
+          allowClear
+          onFocus={() => setIsOpen(true)}
+        />
+      </AutoComplete>
+    </AntdScope>
   );
 }

@@ -2,11 +2,13 @@
 
 import { useCallback, useState } from 'react';
 import { usePathname, useRouter } from 'next/navigation';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { closeQuoteModal, useQuoteModal } from '@/hooks/use-quote-modal';
 import { HubspotQuoteForm, type HubspotForm } from './hubspot-quote-form';
 import { QuoteForm } from './quote-form';
 import { QUOTE_PARAM } from './quote-param';
+import { AntdScope } from '@/components/antd-scope';
+import { showMessage } from '@/components/show-message';
 
 const THANK_YOU = 'Thank you! Our team will get back to you within one business day.';
 
@@ -19,7 +21,6 @@ export function RequestQuoteDialog({ hubspot }: { hubspot?: HubspotForm }) {
   const isOpen = useQuoteModal();
   const router = useRouter();
   const pathname = usePathname();
-  const { message } = App.useApp();
   // Set when the marketing platform's script cannot be loaded: the built-in form takes over.
   const [isHubspotUnavailable, setIsHubspotUnavailable] = useState(false);
 
@@ -35,27 +36,29 @@ export function RequestQuoteDialog({ hubspot }: { hubspot?: HubspotForm }) {
 
   const onSubmitted = useCallback(() => {
     close();
-    void message.success(THANK_YOU);
-  }, [close, message]);
+    showMessage('success', THANK_YOU);
+  }, [close]);
 
   return (
-    <Modal
-      title="Protect Your Project Today"
-      open={isOpen}
-      onCancel={close}
-      footer={null}
-      width={560}
-      destroyOnHidden
-    >
-      {hubspot && !isHubspotUnavailable ? (
-        <HubspotQuoteForm
-          hubspot={hubspot}
-          onSubmitted={onSubmitted}
-          onUnavailable={() => setIsHubspotUnavailable(true)}
-        />
-      ) : (
-        <QuoteForm onSubmitted={onSubmitted} />
-      )}
-    </Modal>
+    <AntdScope>
+      <Modal
+        title="Protect Your Project Today"
+        open={isOpen}
+        onCancel={close}
+        footer={null}
+        width={560}
+        destroyOnHidden
+      >
+        {hubspot && !isHubspotUnavailable ? (
+          <HubspotQuoteForm
+            hubspot={hubspot}
+            onSubmitted={onSubmitted}
+            onUnavailable={() => setIsHubspotUnavailable(true)}
+          />
+        ) : (
+          <QuoteForm onSubmitted={onSubmitted} />
+        )}
+      </Modal>
+    </AntdScope>
   );
 }

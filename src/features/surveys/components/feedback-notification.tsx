@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
-import { Button } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
+import { SvgIcon } from '@/components/svg-icon';
 import { SURVEY_NOTIFICATION_INTERVAL_MS } from '@/config/constants';
 import { fetchHasWatchlists, fetchSurvey } from '../api/survey-api';
 import { lastNotificationTime, storeLastNotificationTime } from '../hooks/local-values';
@@ -95,19 +95,20 @@ export function FeedbackNotification() {
             boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)',
           }}
         >
-          <Button
-            type="text"
-            size="small"
+          <button
+            type="button"
+            className="btn btn--text btn--small btn--icon"
             aria-label="Close"
-            icon={<CloseOutlined />}
             onClick={() => setMode(null)}
             style={{ position: 'absolute', top: 8, right: 8 }}
-          />
+          >
+            <SvgIcon icon={CloseOutlined} />
+          </button>
           <strong style={{ display: 'block', marginBottom: 4 }}>{TEXTS[mode].title}</strong>
           <p style={{ margin: '0 0 12px', color: '#475569' }}>{TEXTS[mode].body}</p>
-          <Button type="primary" onClick={() => void openSurvey()}>
+          <button type="button" className="btn btn--primary" onClick={() => void openSurvey()}>
             Take the survey
-          </Button>
+          </button>
         </aside>
       )}
       {survey && survey.userId === userId && (

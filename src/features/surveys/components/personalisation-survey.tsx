@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal, Progress, Tag } from 'antd';
 import { AddProjectsPicker } from '@/components/add-projects-picker';
+import { AntdScope } from '@/components/antd-scope';
 import { SURVEY_UNCOUNTED_STEPS, WATCHLIST_NAME_MAX } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
 import { EXPERTISE_TYPES, INSTITUTION_TYPES, type SurveyAnswers, type UserType } from '@/contracts/surveys';
@@ -168,124 +169,126 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
           ];
 
   return (
-    <Modal
-      open
-      title={titleOf(step, answers.userType)}
-      onCancel={() => onClose(false)}
-      mask={{ closable: false }}
-      rootClassName="survey-modal"
-      width={640}
-      footer={footer}
-    >
-      {isQuestion && (
-        <div style={{ marginBottom: 16 }}>
-          <Progress
-            percent={Math.round((index / questionCount) * 100)}
-            showInfo={false}
-            aria-label={`Step ${index} of ${questionCount}`}
-          />
-          <span style={{ color: '#64748b', fontSize: 13 }}>
-            Step {index} of {questionCount}
-          </span>
-        </div>
-      )}
-      {step === 'intro' && (
-        <p>
-          Answer a few short questions and we will set up your first watchlist. It takes less than a minute.
-        </p>
-      )}
-      {step === 'userType' && (
-        <ChoiceCards
-          label="Which best describes you?"
-          cards={SIGNED_IN_USER_TYPES.map((value) => ({
-            value,
-            name: value,
-            image: <UserTypeImage type={value} />,
-          }))}
-          value={answers.userType ?? null}
-          onChange={(userType) =>
-            setAnswers({ ...answers, userType, institutionType: undefined, expertiseType: undefined })
-          }
-        />
-      )}
-      {step === 'detail' &&
-        (isInstitution(answers.userType) ? (
-          <ChoiceCards
-            label="What type of institution do you represent?"
-            cards={INSTITUTION_TYPES.map((value) => ({ value, name: value }))}
-            value={answers.institutionType ?? null}
-            onChange={(institutionType) => setAnswers({ ...answers, institutionType })}
-          />
-        ) : (
-          <ChoiceCards
-            label="What is your level of expertise?"
-            cards={EXPERTISE_TYPES.map((value) => ({ value, name: value }))}
-            value={answers.expertiseType ?? null}
-            onChange={(expertiseType) => setAnswers({ ...answers, expertiseType })}
-          />
-        ))}
-      {step === 'projects' && (
-        <>
-          <p>Pick the projects you follow: they go into your first watchlist.</p>
-          <div
-            style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}
-            aria-label="Favourite projects"
-          >
-            {projects.map((project) => (
-              <Tag
-                key={project.id}
-                closable
-                onClose={() => setProjects(projects.filter((other) => other.id !== project.id))}
-              >
-                {project.name}
-              </Tag>
-            ))}
+    <AntdScope>
+      <Modal
+        open
+        title={titleOf(step, answers.userType)}
+        onCancel={() => onClose(false)}
+        mask={{ closable: false }}
+        rootClassName="survey-modal"
+        width={640}
+        footer={footer}
+      >
+        {isQuestion && (
+          <div style={{ marginBottom: 16 }}>
+            <Progress
+              percent={Math.round((index / questionCount) * 100)}
+              showInfo={false}
+              aria-label={`Step ${index} of ${questionCount}`}
+            />
+            <span style={{ color: '#64748b', fontSize: 13 }}>
+              Step {index} of {questionCount}
+            </span>
           </div>
-          <Button onClick={() => setIsPickerOpen(true)}>Add projects</Button>
-          <AddProjectsPicker
-            open={isPickerOpen}
-            onClose={() => setIsPickerOpen(false)}
-            mode="multiple"
-            selectedIds={projects.map((project) => project.id)}
-            onAdd={(project) =>
-              setProjects((current) =>
-                current.some((other) => other.id === project.id) ? current : [...current, project],
-              )
+        )}
+        {step === 'intro' && (
+          <p>
+            Answer a few short questions and we will set up your first watchlist. It takes less than a minute.
+          </p>
+        )}
+        {step === 'userType' && (
+          <ChoiceCards
+            label="Which best describes you?"
+            cards={SIGNED_IN_USER_TYPES.map((value) => ({
+              value,
+              name: value,
+              image: <UserTypeImage type={value} />,
+            }))}
+            value={answers.userType ?? null}
+            onChange={(userType) =>
+              setAnswers({ ...answers, userType, institutionType: undefined, expertiseType: undefined })
             }
-            subtitle="Your favourite projects"
           />
-        </>
-      )}
-      {step === 'name' && (
-        <>
-          <Input
-            aria-label="Watchlist name"
-            placeholder="Enter a new watchlist name"
-            maxLength={WATCHLIST_NAME_MAX}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(null);
-            }}
-            onPressEnter={() => {
-              if (isAnswered && !isSaving) forward(answerOf());
-            }}
-          />
-          <p style={{ color: '#64748b', fontSize: 13, margin: '6px 0 0' }}>{WATCHLIST_NAME_TOO_LONG}</p>
-        </>
-      )}
-      {step === 'thanks' && (
-        <p>
-          Thank you for your answers: they help us make Rampart better for you.
-          {createdList && ` Your watchlist ${createdList} is ready in Watchlists.`}
-        </p>
-      )}
-      {error && (
-        <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
-          {error}
-        </div>
-      )}
-    </Modal>
+        )}
+        {step === 'detail' &&
+          (isInstitution(answers.userType) ? (
+            <ChoiceCards
+              label="What type of institution do you represent?"
+              cards={INSTITUTION_TYPES.map((value) => ({ value, name: value }))}
+              value={answers.institutionType ?? null}
+              onChange={(institutionType) => setAnswers({ ...answers, institutionType })}
+            />
+          ) : (
+            <ChoiceCards
+              label="What is your level of expertise?"
+              cards={EXPERTISE_TYPES.map((value) => ({ value, name: value }))}
+              value={answers.expertiseType ?? null}
+              onChange={(expertiseType) => setAnswers({ ...answers, expertiseType })}
+            />
+          ))}
+        {step === 'projects' && (
+          <>
+            <p>Pick the projects you follow: they go into your first watchlist.</p>
+            <div
+              style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}
+              aria-label="Favourite projects"
+            >
+              {projects.map((project) => (
+                <Tag
+                  key={project.id}
+                  closable
+                  onClose={() => setProjects(projects.filter((other) => other.id !== project.id))}
+                >
+                  {project.name}
+                </Tag>
+              ))}
+            </div>
+            <Button onClick={() => setIsPickerOpen(true)}>Add projects</Button>
+            <AddProjectsPicker
+              open={isPickerOpen}
+              onClose={() => setIsPickerOpen(false)}
+              mode="multiple"
+              selectedIds={projects.map((project) => project.id)}
+              onAdd={(project) =>
+                setProjects((current) =>
+                  current.some((other) => other.id === project.id) ? current : [...current, project],
+                )
+              }
+              subtitle="Your favourite projects"
+            />
+          </>
+        )}
+        {step === 'name' && (
+          <>
+            <Input
+              aria-label="Watchlist name"
+              placeholder="Enter a new watchlist name"
+              maxLength={WATCHLIST_NAME_MAX}
+              value={name}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(null);
+              }}
+              onPressEnter={() => {
+                if (isAnswered && !isSaving) forward(answerOf());
+              }}
+            />
+            <p style={{ color: '#64748b', fontSize: 13, margin: '6px 0 0' }}>{WATCHLIST_NAME_TOO_LONG}</p>
+          </>
+        )}
+        {step === 'thanks' && (
+          <p>
+            Thank you for your answers: they help us make Rampart better for you.
+            {createdList && ` Your watchlist ${createdList} is ready in Watchlists.`}
+          </p>
+        )}
+        {error && (
+          <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
+            {error}
+          </div>
+        )}
+      </Modal>
+    </AntdScope>
   );
 }
 

@@ -9,6 +9,7 @@ import { openAuthModal } from '@/hooks/use-auth-modal';
 import { storedUserType, storeUserType } from '../hooks/local-values';
 import { ChoiceCards, type ChoiceCard } from './choice-cards';
 import { UserTypeImage } from './survey-images';
+import { AntdScope } from '@/components/antd-scope';
 
 const CARDS: readonly ChoiceCard<UserType>[] = (
   [
@@ -51,45 +52,52 @@ export function UserTypeSurveyDialog() {
   };
 
   return (
-    <Modal
-      open={isOpen}
-      title={step === 'choose' ? 'Which best describes you?' : 'Thank you!'}
-      onCancel={close}
-      mask={{ closable: false }}
-      rootClassName="survey-modal"
-      width={640}
-      destroyOnHidden
-      footer={
-        step === 'choose'
-          ? [
-              <Button key="next" type="primary" disabled={!choice} onClick={next}>
-                Next
-              </Button>,
-            ]
-          : [
-              <Button key="later" onClick={close}>
-                I&apos;ll do it later
-              </Button>,
-              <Button key="login" onClick={() => exitTo('login')}>
-                Log in
-              </Button>,
-              <Button key="signup" type="primary" onClick={() => exitTo('signup')}>
-                Yes, create an account
-              </Button>,
-            ]
-      }
-    >
-      {step === 'choose' ? (
-        <>
-          <p>Help us show you what matters to you.</p>
-          <ChoiceCards label="Which best describes you?" cards={CARDS} value={choice} onChange={setChoice} />
-        </>
-      ) : (
-        <p>
-          Thanks for telling us. Would you like to create an account? You can then keep watchlists of the
-          projects you follow and hear about their security.
-        </p>
-      )}
-    </Modal>
+    <AntdScope>
+      <Modal
+        open={isOpen}
+        title={step === 'choose' ? 'Which best describes you?' : 'Thank you!'}
+        onCancel={close}
+        mask={{ closable: false }}
+        rootClassName="survey-modal"
+        width={640}
+        destroyOnHidden
+        footer={
+          step === 'choose'
+            ? [
+                <Button key="next" type="primary" disabled={!choice} onClick={next}>
+                  Next
+                </Button>,
+              ]
+            : [
+                <Button key="later" onClick={close}>
+                  I&apos;ll do it later
+                </Button>,
+                <Button key="login" onClick={() => exitTo('login')}>
+                  Log in
+                </Button>,
+                <Button key="signup" type="primary" onClick={() => exitTo('signup')}>
+                  Yes, create an account
+                </Button>,
+              ]
+        }
+      >
+        {step === 'choose' ? (
+          <>
+            <p>Help us show you what matters to you.</p>
+            <ChoiceCards
+              label="Which best describes you?"
+              cards={CARDS}
+              value={choice}
+              onChange={setChoice}
+            />
+          </>
+        ) : (
+          <p>
+            Thanks for telling us. Would you like to create an account? You can then keep watchlists of the
+            projects you follow and hear about their security.
+          </p>
+        )}
+      </Modal>
+    </AntdScope>
   );
 }

@@ -1,8 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { App, Button, Tooltip } from 'antd';
-import { StarFilled, StarOutlined } from '@ant-design/icons';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
+import { showMessage } from '@/components/show-message';
+import { SvgIcon } from '@/components/svg-icon';
 import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
 import { useWatchlists } from '../hooks/use-watchlists';
@@ -15,7 +17,6 @@ const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WI
  */
 export function WatchlistStar({ projectId, projectName }: { projectId: string; projectName: string }) {
   const { isSignedIn, status, lists, toggleProject } = useWatchlists();
-  const { message } = App.useApp();
   const router = useRouter();
   const list = lists[0]!;
   const isWatched = isSignedIn && list.projects.includes(projectId);
@@ -23,7 +24,7 @@ export function WatchlistStar({ projectId, projectName }: { projectId: string; p
   const onClick = () => {
     if (status === 'loading') return;
     if (!isSignedIn) {
-      void message.info('Please login to add projects to your watchlist.');
+      showMessage('info', 'Please login to add projects to your watchlist.');
       if (isSmallScreen()) router.push('/auth/login');
       else openAuthModal('login');
       return;
@@ -33,21 +34,18 @@ export function WatchlistStar({ projectId, projectName }: { projectId: string; p
 
   const label = isWatched ? `Remove ${projectName} from ${list.name}` : `Add ${projectName} to ${list.name}`;
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        size="small"
-        aria-label={label}
-        aria-pressed={isWatched}
-        onClick={onClick}
-        icon={
-          isWatched ? (
-            <StarFilled style={{ color: '#f59e0b' }} aria-hidden="true" />
-          ) : (
-            <StarOutlined aria-hidden="true" />
-          )
-        }
+    <button
+      type="button"
+      className="btn btn--text btn--small btn--icon watchlist-star"
+      title={label}
+      aria-label={label}
+      aria-pressed={isWatched}
+      onClick={onClick}
+    >
+      <SvgIcon
+        icon={isWatched ? StarFilled : StarOutlined}
+        style={isWatched ? { color: '#f59e0b' } : undefined}
       />
-    </Tooltip>
+    </button>
   );
 }

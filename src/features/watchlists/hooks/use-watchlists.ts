@@ -3,7 +3,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { App } from 'antd';
 import { WATCHLIST_PLACEHOLDER_ID, WATCHLIST_PLACEHOLDER_NAME } from '@/config/constants';
 import { WATCHLIST_ERRORS, type Watchlist } from '@/contracts/watchlists';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import {
   fetchWatchlists,
   updateWatchlist,
 } from '../api/watchlist-api';
+import { showMessage } from '@/components/show-message';
 
 // Watchlist operations (spec section 4): the placeholder becomes a real list on the first add or create;
 // project toggles are optimistic and rolled back when the save fails; operations are ignored while another
@@ -84,7 +84,6 @@ export function useWatchlists() {
   const { status } = useSession();
   const isSignedIn = status === 'authenticated';
   const client = useQueryClient();
-  const { message } = App.useApp();
   const query = useQuery({
     queryKey: WATCHLISTS_QUERY_KEY,
     queryFn: ({ signal }) => fetchWatchlists(signal),
@@ -127,11 +126,11 @@ export function useWatchlists() {
         client.setQueryData<Watchlist[]>(WATCHLISTS_QUERY_KEY, (lists = []) =>
           lists.map((list) => (list.id === saved.id || list.id === WATCHLIST_PLACEHOLDER_ID ? saved : list)),
         );
-        if (successText) void message.success(successText);
+        if (successText) showMessage('success', successText);
         return true;
       } catch {
         client.setQueryData(WATCHLISTS_QUERY_KEY, previous);
-        void message.error('Unable to update watchlist.');
+        showMessage('error', 'Unable to update watchlist.');
         return false;
       }
     });
@@ -154,14 +153,14 @@ export function useWatchlists() {
         }
         const list = await createWatchlist({ name: trimmed });
         replaceList(client, list);
-        void message.success(`Successfully created watchlist ${trimmed}.`);
+        showMessage('success', `Successfully created watchlist ${trimmed}.`);
         return { ok: true, list };
       } catch (error) {
         if (isCode(error, WATCHLIST_ERRORS.nameUsed)) {
-          void message.error('The name is already used');
+          showMessage('error', 'The name is already used');
           return { ok: false, reason: 'name-used' };
         }
-        void message.error('Unable to create watchlist.');
+        showMessage('error', 'Unable to create watchlist.');
         return { ok: false, reason: 'failed' };
       } finally {
         void client.invalidateQueries({ queryKey: WATCHLISTS_QUERY_KEY });
@@ -184,14 +183,14 @@ export function useWatchlists() {
           }
         }
         replaceList(client, saved);
-        void message.success('Successfully renamed watch list.');
+        showMessage('success', 'Successfully renamed watch list.');
         return { ok: true, list: saved };
       } catch (error) {
         if (isCode(error, WATCHLIST_ERRORS.nameUsed)) {
-          void message.error('The name is already used');
+          showMessage('error', 'The name is already used');
           return { ok: false, reason: 'name-used' };
         }
-        void message.error('Unable to rename watchlist.');
+        showMessage('error', 'Unable to rename watchlist.');
         return { ok: false, reason: 'failed' };
       }
     })) ?? { ok: false, reason: 'busy' };
@@ -205,10 +204,10 @@ export function useWatchlists() {
         client.setQueryData<Watchlist[]>(WATCHLISTS_QUERY_KEY, (items = []) =>
           items.filter((item) => item.id !== list.id),
         );
-        void message.success('Successfully deleted watch list.');
+        showMessage('success', 'Successfully deleted watch list.');
         return true;
       } catch {
-        void message.error('Unable to delete watchlist.');
+        showMessage('error', 'Unable to delete watchlist.');
         return false;
       }
     })) ?? false;

@@ -1,0 +1,71 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import { Drawer, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { DRAWER_DEFAULT_WIDTH, DRAWER_TRANSITION_SECONDS } from '@/config/constants';
+import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
+import { AntdScope } from './antd-scope';
+
+const menuItems = (links: readonly SiteLink[]): MenuProps['items'] =>
+  links.map((link) => ({ key: link.href, label: <Link href={link.href}>{link.label}</Link> }));
+
+interface HeaderDrawerProps {
+  readonly brand: string;
+  readonly isOpen: boolean;
+  readonly isSmallScreen: boolean;
+  readonly onClose: () => void;
+  readonly search?: ReactNode;
+  readonly quoteButton?: ReactNode;
+  readonly account?: ReactNode;
+}
+
+/**
+ * The header's menus in a drawer: from the top at full height on small screens, from the right at the default
+ * drawer width between those and 960 px (src/components/app-header.tsx). Loaded when it first opens.
+ */
+export function HeaderDrawer({
+  brand,
+  isOpen,
+  isSmallScreen,
+  onClose,
+  search,
+  quoteButton,
+  account,
+}: HeaderDrawerProps) {
+  return (
+    <AntdScope>
+      <Drawer
+        placement={isSmallScreen ? 'top' : 'right'}
+        open={isOpen}
+        // Unmounted when closed: the header's own search is then the only one on the page.
+        destroyOnHidden
+        onClose={onClose}
+        title={brand}
+        size={isSmallScreen ? undefined : DRAWER_DEFAULT_WIDTH}
+        styles={{
+          wrapper: {
+            ...(isSmallScreen ? { height: '100%' } : {}),
+            transition: `transform ${DRAWER_TRANSITION_SECONDS}s`,
+          },
+          body: { padding: 16, display: 'grid', gap: 16, alignContent: 'start' },
+        }}
+        aria-label="Menu"
+      >
+        {search}
+        <Menu
+          mode="inline"
+          selectable={false}
+          items={[
+            { key: 'products', label: 'Products', children: menuItems(PRODUCT_LINKS) },
+            { key: '/resources', label: <Link href="/resources">Resources</Link> },
+            { key: 'company', label: 'Company', children: menuItems(COMPANY_LINKS) },
+          ]}
+        />
+        {quoteButton}
+        {account}
+      </Drawer>
+    </AntdScope>
+  );
+}

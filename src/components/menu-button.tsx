@@ -1,0 +1,185 @@
+'use client';
+
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+export type MenuItem =
+  | { readonly key: string; readonly label: ReactNode; readonly href: string }
+  | { readonly key: string; readonly label: ReactNode; readonly onSelect: () => void }
+  | { readonly key: string; readonly type: 'divider' };
+
+interface MenuButtonProps {
+  /** The trigger's content. */
+  readonly children: ReactNode;
+  readonly items: readonly MenuItem[];
+  /** The trigger's accessible name when its content is not text (an avatar). */
+  readonly ariaLabel?: string;
+  readonly className?: string;
+  /** Desktop menus also open when pointed at. */
+  readonly opensOnHover?: boolean;
+  readonly align?: 'start' | 'end';
+}
+
+// The pointer may cross the gap between the trigger and the menu.
+const HOVER_CLOSE_DELAY_MS = 100;
+
+/**
+ * A button that opens a menu of links and actions (the WAI-ARIA menu button pattern): click, Enter, Space or
+ * the down arrow opens it, the arrows, Home and End move through it, Escape closes it and gives the focus back,
+ * a click elsewhere or a navigation closes it.
+ */
+export function MenuButton({
+  children,
+  items,
+  ariaLabel,
+  className,
+  opensOnHover = false,
+  align = 'start',
+}: MenuButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setIsOpen(false);
+  }
+
+  const menuItems = () => [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  const close = useCallback((restoreFocus: boolean) => {
+    setIsOpen(false);
+    if (restoreFocus) triggerRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    if (focusOnOpen.current) {
+      const all = menuItems();
+      (focusOnOpen.current === 'first' ? all[0] : all.at(-1))?.focus();
+      focusOnOpen.current = null;
+    }
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') close(rootRef.current?.contains(document.activeElement) ?? false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [isOpen, close]);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const open = (focus: 'first' | 'last' | null) => {
+    focusOnOpen.current = focus;
+    setIsOpen(true);
+  };
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      open(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = menuItems();
+    const index = all.indexOf(document.activeElement as HTMLElement);
+    const moveTo = (next: number) => {
+      event.preventDefault();
+      all[(next + all.length) % all.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') moveTo(index + 1);
+    else if (event.key === 'ArrowUp') moveTo(index - 1);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(all.length - 1);
+    else if (event.key === 'Tab') close(false);
+  };
+  const hover = opensOnHover
+    ? {
+        onPointerEnter: (event: PointerEvent) => {
+          if (event.pointerType !== 'mouse') return;
+          clearTimeout(closeTimer.current);
+          setIsOpen(true);
+        },
+        onPointerLeave: (event: PointerEvent) => {
+          if (event.pointerType !== 'mouse') return;
+          closeTimer.current = setTimeout(() => setIsOpen(false), HOVER_CLOSE_DELAY_MS);
+        },
+      }
+    : {};
+
+  return (
+    <span ref={rootRef} className="menu-button" {...hover}>
+      <button
+        ref={triggerRef}
+        type="button"
+        className={className}
+        aria-label={ariaLabel}
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? menuId : undefined}
+        onClick={() => (isOpen ? close(false) : open(null))}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {children}
+      </button>
+      {isOpen && (
+        <ul
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          className={`menu-button__menu menu-button__menu--${align}`}
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item) =>
+            'type' in item ? (
+              <li key={item.key} role="separator" className="menu-button__divider" />
+            ) : (
+              <li key={item.key} role="none">
+                {'href' in item ? (
+                  <Link
+                    role="menuitem"
+                    href={item.href}
+                    className="menu-button__item"
+                    onClick={() => close(false)}
+                  >
+                    {item.label}
+                  </Link>
+                ) : (
+                  <button
+                    type="button"
+                    role="menuitem"
+                    className="menu-button__item"
+                    onClick={() => {
+                      close(true);
+                      item.onSelect();
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </span>
+  );
+}

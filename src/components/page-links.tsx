@@ -1,0 +1,91 @@
+import Link from 'next/link';
+
+// Pages shown on each side of the current one; farther pages are reached through the first and last pages or
+// the jumps between them.
+const PAGES_AROUND = 2;
+const JUMP = 5;
+
+type Item =
+  | { readonly kind: 'page'; readonly page: number }
+  | { readonly kind: 'jump'; readonly page: number; readonly label: string };
+
+/** The pages to list: the first, the last, the current with its neighbours, and jumps of 5 across the gaps. */
+export function pageItems(current: number, last: number): Item[] {
+  const from = Math.max(2, current - PAGES_AROUND);
+  const to = Math.min(last - 1, current + PAGES_AROUND);
+  const items: Item[] = [{ kind: 'page', page: 1 }];
+  if (from > 2) {
+    items.push({ kind: 'jump', page: Math.max(1, current - JUMP), label: `Previous ${JUMP} Pages` });
+  }
+  for (let page = from; page <= to; page += 1) items.push({ kind: 'page', page });
+  if (to < last - 1) {
+    items.push({ kind: 'jump', page: Math.min(last, current + JUMP), label: `Next ${JUMP} Pages` });
+  }
+  if (last > 1) items.push({ kind: 'page', page: last });
+  return items;
+}
+
+interface PageLinksProps {
+  readonly current: number;
+  readonly pageSize: number;
+  readonly total: number;
+  /** What the total counts, after the number: "1,234 projects". */
+  readonly noun: string;
+  /** The address of a page. */
+  readonly hrefOf: (page: number) => string;
+}
+
+/**
+ * Server-rendered pagination: every page is a plain link to its address, crawlable and openable in a new tab,
+ * and followed in the app without a reload.
+ */
+export function PageLinks({ current, pageSize, total, noun, hrefOf }: PageLinksProps) {
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  const step = (page: number, label: string, symbol: string) => (
+    <li title={label} className={`page-links__step${page === current ? ' page-links__step--disabled' : ''}`}>
+      {page === current ? (
+        <span aria-disabled="true" aria-label={label}>
+          {symbol}
+        </span>
+      ) : (
+        <Link href={hrefOf(page)} scroll={false} aria-label={label}>
+          {symbol}
+        </Link>
+      )}
+    </li>
+  );
+  return (
+    <nav aria-label="Pagination" className="page-links">
+      <span className="page-links__total">
+        {total.toLocaleString('en')} {noun}
+      </span>
+      <ul>
+        {step(Math.max(1, current - 1), 'Previous Page', '‹')}
+        {pageItems(current, last).map((item) =>
+          item.kind === 'jump' ? (
+            <li key={item.label} title={item.label} className="page-links__jump">
+              <Link href={hrefOf(item.page)} scroll={false} aria-label={item.label}>
+                •••
+              </Link>
+            </li>
+          ) : (
+            <li
+              key={item.page}
+              title={String(item.page)}
+              className={`page-links__page${item.page === current ? ' page-links__page--current' : ''}`}
+            >
+              <Link
+                href={hrefOf(item.page)}
+                scroll={false}
+                aria-current={item.page === current ? 'page' : undefined}
+              >
+                {item.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {step(Math.min(last, current + 1), 'Next Page', '›')}
+      </ul>
+    </nav>
+  );
+}

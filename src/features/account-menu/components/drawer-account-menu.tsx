@@ -1,0 +1,36 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useSession } from 'next-auth/react';
+import { Button, Menu } from 'antd';
+import type { MenuProps } from 'antd';
+import { useAccountItems } from '../hooks/use-account-items';
+
+/** The drawer's account part, loaded with the drawer (./drawer-account.tsx). */
+export function DrawerAccountMenu() {
+  const { data: session, status } = useSession();
+  const router = useRouter();
+  const items = useAccountItems();
+  if (status === 'loading') return null;
+  if (!session) {
+    return (
+      <div style={{ display: 'grid', gap: 8 }}>
+        <Button block size="large" onClick={() => router.push('/auth/login')}>
+          Log In
+        </Button>
+        <Button block size="large" type="primary" onClick={() => router.push('/auth/signup')}>
+          Sign Up
+        </Button>
+      </div>
+    );
+  }
+  const children: MenuProps['items'] = items.map((item) =>
+    'type' in item
+      ? { key: item.key, type: 'divider' }
+      : 'href' in item
+        ? { key: item.key, label: <Link href={item.href}>{item.label}</Link> }
+        : { key: item.key, label: item.label, onClick: item.onSelect },
+  );
+  return <Menu mode="inline" selectable={false} items={[{ key: 'account', label: 'Account', children }]} />;
+}

@@ -1,0 +1,8 @@
+// Shared by the search's light box (./project-search-launcher.tsx) and the search itself (./project-search.tsx).
+
+export const SEARCH_PLACEHOLDER = 'Search by name or token ( / )';
+
+/** Whether a key pressed there is typing (a field, a text area, an editable element), not a shortcut. */
+export const isTypingTarget = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
