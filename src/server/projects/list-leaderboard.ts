@@ -6,6 +6,7 @@ import {
   type LeaderboardSortField,
   type ProjectsListInput,
 } from '@/contracts/projects';
+import { LRUCache } from 'lru-cache';
 import { KYC_LEVELS } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
 import { audits, projectScores, projectTokens, projects, securityAlerts, signals } from '../db/schema';
@@ -50,6 +51,12 @@ const ROW_COLUMNS = {
   kycLevel: signalValue('team_kyc_level'),
   bugBountyUsd: signalValue('bug_bounty_usd'),
 };
+
+// How many projects a filter matches changes with imports and the daily scoring, not between two pages: the
+// count, which reads every matching project, is kept a few seconds per instance and filter. A list of given
+// projects (a watchlist) is counted each time.
+const TOTALS_CACHE_MS = 10_000;
+const totalsCache = new LRUCache<string, number>({ max: 500, ttl: TOTALS_CACHE_MS });
 
 function filterConditions(input: ProjectsListInput): SQL[] {
   const { filter, projectIds } = input;
@@ -103,11 +110,17 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
     )
     .limit(dataPerPage)
     .offset(offset);
-  const [totals] = await db
-    .select({ total: count() })
-    .from(projects)
-    .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
-    .where(where);
+  const totalsKey = input.projectIds ? undefined : JSON.stringify(input.filter);
+  let total = totalsKey === undefined ? undefined : totalsCache.get(totalsKey);
+  if (total === undefined) {
+    const [totals] = await db
+      .select({ total: count() })
+      .from(projects)
+      .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+      .where(where);
+    total = totals?.total ?? 0;
+    if (totalsKey !== undefined) totalsCache.set(totalsKey, total);
+  }
 
   return leaderboardPage.parse({
     data: rows.map(
@@ -118,7 +131,7 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
         bugBountyUsd: bugBountyUsd && bugBountyUsd > 0 ? bugBountyUsd : null,
       }),
     ),
-    total: totals?.total ?? 0,
+    total,
     currentPage,
     dataPerPage,
   });

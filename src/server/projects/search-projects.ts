@@ -32,11 +32,6 @@ const resultCache = new LRUCache<string, SearchProjectResponse>({
   ttl: RESULT_CACHE_MS,
 });
 
-/** Forgets the cached result pages (tests, and after bulk changes of the catalogue). */
-export function clearSearchCache(): void {
-  resultCache.clear();
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 type ResultRow = { id: string; logo: string; name: string; rank: number | null; tickers: string[] | null };

@@ -52,7 +52,12 @@ export const projectScores = pgTable(
     // Points gained or lost against the score of 24 hours before; null without history that old.
     change24h: doublePrecision('change_24h'),
   },
-  (t) => [index('project_scores_rank').on(t.rank)],
+  (t) => [
+    index('project_scores_rank').on(t.rank),
+    // The leaderboard sorted by score, the safest first: a page is read from the top of this index, not by
+    // sorting every project.
+    index('project_scores_score').on(t.score.desc().nullsLast(), t.rank),
+  ],
 );
 
 /** One row per project and day: the score that day, its categories, and what changed and why. */

@@ -1,0 +1,1 @@
+CREATE INDEX "project_scores_score" ON "project_scores" USING btree ("score" DESC NULLS LAST,"rank");
