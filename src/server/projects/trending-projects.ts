@@ -10,14 +10,12 @@ const TRENDING_CACHE_MS = 30_000;
 const TRENDING_SIZE = 100;
 
 let cache: { at: number; ids: string[] } | undefined;
+let refreshing: Promise<string[]> | undefined;
 
-/**
- * Project ids ordered by attention over the last 24 hours: page views plus searches that led to the project,
- * ties (and projects nobody looked at) by rank.
- */
-export async function trendingProjectIds(db: Executor, now = new Date()): Promise<string[]> {
-  if (cache && now.getTime() - cache.at < TRENDING_CACHE_MS) return cache.ids;
+async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
   const since = new Date(now.getTime() - DAY_MS);
+  // The projects with attention, best first, then the best-ranked of the others: the catalogue is never sorted
+  // whole, only the few projects looked at and the first ones of the rank index.
   const result = await db.execute<{ id: string }>(sql`
     with attention as (
       select project_id, count(*) as hits from page_views
@@ -25,20 +23,55 @@ export async function trendingProjectIds(db: Executor, now = new Date()): Promis
       union all
       select project_id, count(*) as hits from project_searches
       where created_at >= ${since} and project_id is not null group by project_id
-    ), totals as (
-      select project_id, sum(hits) as hits from attention group by project_id
+    ), hot as (
+      select a.project_id, sum(a.hits) as hits, s.rank
+      from attention a join project_scores s on s.project_id = a.project_id
+      group by a.project_id, s.rank
+      order by hits desc, s.rank asc nulls last, a.project_id
+      limit ${TRENDING_SIZE}
+    ), ranked as (
+      select s.project_id, 0::numeric as hits, s.rank from project_scores s
+      order by s.rank asc nulls last, s.project_id
+      limit ${TRENDING_SIZE}
     )
-    select s.project_id as id
-    from project_scores s left join totals t on t.project_id = s.project_id
-    order by coalesce(t.hits, 0) desc, s.rank asc nulls last, s.project_id
+    select project_id as id from (
+      select * from hot
+      union all
+      select * from ranked where project_id not in (select project_id from hot)
+    ) as candidates
+    order by hits desc, rank asc nulls last, project_id
     limit ${TRENDING_SIZE}`);
-  cache = { at: now.getTime(), ids: result.rows.map((row) => row.id) };
-  return cache.ids;
+  return result.rows.map((row) => row.id);
+}
+
+/**
+ * Project ids ordered by attention over the last 24 hours: page views plus searches that led to the project,
+ * ties (and projects nobody looked at) by rank. Once known, the list is answered from memory: an older one
+ * than TRENDING_CACHE_MS is still answered while one request reads it again, so that the visitors arriving
+ * meanwhile neither wait nor each run the query.
+ */
+export async function trendingProjectIds(db: Executor, now = new Date()): Promise<string[]> {
+  if (cache && now.getTime() - cache.at < TRENDING_CACHE_MS) return cache.ids;
+  refreshing ??= readTrendingIds(db, now)
+    .then((ids) => {
+      cache = { at: now.getTime(), ids };
+      return ids;
+    })
+    .finally(() => {
+      refreshing = undefined;
+    });
+  if (cache) {
+    // A failed refresh leaves the list it had; the next request tries again.
+    refreshing.catch(() => undefined);
+    return cache.ids;
+  }
+  return refreshing;
 }
 
 /** Forgets the cached list (tests, and after bulk changes of traffic). */
 export function clearTrendingCache(): void {
   cache = undefined;
+  refreshing = undefined;
 }
 
 /** The first `limit` trending projects, described for lists. */
