@@ -69,6 +69,23 @@ test.describe('home page', () => {
     );
   });
 
+  test('sorts and pages without any script: the headers are forms and the pages are links', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('columnheader', { name: 'Security Score' }).click();
+    await expect(page).toHaveURL(/\?sort=score&order=asc$/);
+    const scores = await gaugeScores(page);
+    expect(scores).toHaveLength(25);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+    await page.getByRole('listitem', { name: '2', exact: true }).click();
+    await expect(page).toHaveURL(/\?sort=score&order=asc&page=2$/);
+    await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+    await context.close();
+  });
+
   test('filters in the advanced-filter panel, and the filter survives a reload', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('button', { name: 'Advanced filter' }).click();

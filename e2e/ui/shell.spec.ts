@@ -58,6 +58,32 @@ test.describe('header', () => {
     await expect(header.getByRole('button', { name: 'Sign Up' })).toBeVisible();
   });
 
+  test('the menus work from the keyboard: open, move, close and give the focus back', async ({ page }) => {
+    await open(page, '/company/about');
+    const products = page.getByRole('banner').getByRole('button', { name: 'Products' });
+    await products.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Security Audit' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Skynet' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Pentest' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Security Audit' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(products).toBeFocused();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    // Enter opens it too; a chosen item navigates and closes it.
+    await page.keyboard.press('Enter');
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Pentest' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/products\/pentest$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
   test('at 400 px a full-height top drawer holds the search, the menus and the buttons', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await open(page, '/company/about');

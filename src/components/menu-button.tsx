@@ -93,9 +93,13 @@ export function MenuButton({
     setIsOpen(true);
   };
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      open(event.key === 'ArrowDown' ? 'first' : 'last');
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const focus = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (!isOpen) open(focus);
+    else {
+      const all = menuItems();
+      (focus === 'first' ? all[0] : all.at(-1))?.focus();
     }
   };
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -135,7 +139,8 @@ export function MenuButton({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
-        onClick={() => (isOpen ? close(false) : open(null))}
+        // Opened from the keyboard (a click of detail 0), the menu takes the focus.
+        onClick={(event) => (isOpen ? close(false) : open(event.detail === 0 ? 'first' : null))}
         onKeyDown={onTriggerKeyDown}
       >
         {children}
