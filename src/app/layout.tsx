@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { HydrationMarker } from '@/components/hydration-marker';
 import { RouteChangeEffects } from '@/components/route-change-effects';
+import { IconSprite } from '@/components/svg-icon';
 import { AuthModal } from '@/features/auth-modal/components/auth-modal';
 import { CookieNotice } from '@/features/cookie-notice/components/cookie-notice';
 import { COOKIE_CONSENT_SCRIPT } from '@/features/cookie-notice/consent-script';
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_SCRIPT }} />
       </head>
       <body style={{ fontFamily: FONT_STACK }}>
+        <IconSprite />
         <Providers>
           {/* First in the document, so that it paints with the page and screen readers meet it first; it is
               fixed at the bottom of the screen. */}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, useSyncExternalStore, type Ref } from 'react';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { STORAGE_KEYS } from '@/config/constants';
 import type { Announcement } from '@/contracts/shell';
 import { SvgIcon } from './svg-icon';
@@ -58,7 +57,7 @@ export function AnnouncementBanner({
           setDismissed(announcement.content);
         }}
       >
-        <SvgIcon icon={CloseOutlined} />
+        <SvgIcon name="close" />
       </button>
     </div>
   );

@@ -4,8 +4,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import MenuOutlined from '@ant-design/icons-svg/es/asn/MenuOutlined';
 import { HEADER_SEARCH_SCROLL_OFFSET, SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import type { Announcement } from '@/contracts/shell';
@@ -101,7 +99,7 @@ export function AppHeader({
             opensOnHover
             className="btn btn--text app-header__link"
           >
-            Products <SvgIcon icon={DownOutlined} />
+            Products <SvgIcon name="down" />
           </MenuButton>
           <Link href="/resources" className="app-header__link">
             Resources
@@ -111,7 +109,7 @@ export function AppHeader({
             opensOnHover
             className="btn btn--text app-header__link"
           >
-            Company <SvgIcon icon={DownOutlined} />
+            Company <SvgIcon name="down" />
           </MenuButton>
         </nav>
         <div className="app-header__actions">
@@ -137,7 +135,7 @@ export function AppHeader({
             setHasDrawerOpened(true);
           }}
         >
-          <SvgIcon icon={MenuOutlined} />
+          <SvgIcon name="menu" />
         </button>
       </div>
       {hasDrawerOpened && (

@@ -14,14 +14,11 @@ export function ProjectLinkCell({
   ticker: string | null | undefined;
 }) {
   return (
-    <Link
-      href={`/projects/${id}`}
-      style={{ display: 'inline-flex', alignItems: 'center', gap: 12, textDecoration: 'none' }}
-    >
-      <Image src={logo} alt={`${name} logo`} width={32} height={32} style={{ borderRadius: '50%' }} />
+    <Link href={`/projects/${id}`} className="project-link">
+      <Image src={logo} alt={`${name} logo`} width={32} height={32} className="project-link__logo" />
       <span>
         <strong>{name}</strong>
-        {ticker && <span style={{ marginLeft: 8, color: '#64748b' }}>{ticker}</span>}
+        {ticker && <span className="project-link__ticker">{ticker}</span>}
       </span>
     </Link>
   );

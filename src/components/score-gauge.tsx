@@ -17,24 +17,21 @@ export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
       ? 'Security Score not available'
       : `Security Score ${score.toFixed(2)}, tier ${tier}, coverage ${Math.round(coverage * 100)}%`;
   return (
-    <span role="img" aria-label={label} style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+    <span role="img" aria-label={label} className="score-gauge">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="20" r={radius} fill="none" stroke="#e2e8f0" strokeWidth="4" />
+        <circle cx="20" cy="20" r={radius} className="score-gauge__track" />
         <circle
           cx="20"
           cy="20"
           r={radius}
-          fill="none"
+          className="score-gauge__arc"
           stroke={color}
-          strokeWidth="4"
-          strokeDasharray={`${filled} ${circumference}`}
-          strokeLinecap="round"
-          transform="rotate(-90 20 20)"
+          strokeDasharray={`${filled.toFixed(2)} ${circumference.toFixed(2)}`}
         />
       </svg>
-      <span style={{ display: 'inline-flex', flexDirection: 'column', lineHeight: 1.2 }}>
+      <span className="score-gauge__text">
         <strong>{score === null ? 'N/A' : score.toFixed(2)}</strong>
-        <small style={{ color: '#64748b' }}>
+        <small>
           {tier ?? '–'} · {Math.round(coverage * 100)}% coverage
         </small>
       </span>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import WechatFilled from '@ant-design/icons-svg/es/asn/WechatFilled';
 import { SvgIcon } from './svg-icon';
 
 interface WechatQrTooltipProps {
@@ -17,7 +16,7 @@ export function WechatQrTooltip({ label, qr }: WechatQrTooltipProps) {
   return (
     <div className="qr-tooltip">
       <button type="button" className="site-footer__social-link" aria-label={label}>
-        <SvgIcon icon={WechatFilled} />
+        <SvgIcon name="wechat" />
       </button>
       <div role="tooltip" className="qr-tooltip__popup">
         {qr}

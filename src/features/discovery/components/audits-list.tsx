@@ -2,7 +2,7 @@ import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
-import { listStyle, ProjectLine } from './project-line';
+import { ProjectLine } from './project-line';
 
 interface AuditsListProps {
   readonly id: string;
@@ -23,7 +23,7 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now }: Audi
       emptyText={emptyText}
       isEmpty={audits.length === 0}
     >
-      <ul style={listStyle}>
+      <ul className="project-lines">
         {audits.map((audit) => {
           const when = audit.completedAt ?? audit.startedAt ?? audit.requestedAt;
           return (

@@ -21,30 +21,15 @@ export function DiscoveryCard({
   children,
 }: DiscoveryCardProps) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      style={{
-        background: '#ffffff',
-        border: '1px solid #e2e8f0',
-        borderRadius: 12,
-        padding: 16,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 8,
-        minWidth: 0,
-      }}
-    >
-      <header style={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 }}>
+    <section id={id} aria-labelledby={`${id}-title`} className="discovery-card">
+      <header className="discovery-card__header">
         <div>
-          <h2 id={`${id}-title`} style={{ fontSize: 17, margin: 0 }}>
-            {title}
-          </h2>
-          <p style={{ margin: '2px 0 0', color: '#64748b', fontSize: 13 }}>{subtitle}</p>
+          <h2 id={`${id}-title`}>{title}</h2>
+          <p>{subtitle}</p>
         </div>
         {action}
       </header>
-      {isEmpty ? <p style={{ color: '#64748b', margin: '8px 0' }}>{emptyText}</p> : children}
+      {isEmpty ? <p className="discovery-card__empty">{emptyText}</p> : children}
     </section>
   );
 }

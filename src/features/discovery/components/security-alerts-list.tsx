@@ -3,7 +3,7 @@ import { SourceCredit } from '@/components/source-credit';
 import type { SecurityAlertView } from '@/contracts/discovery';
 import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
-import { listStyle, ProjectLine } from './project-line';
+import { ProjectLine } from './project-line';
 import { ReportIncident } from './report-incident';
 
 /** The latest confirmed incidents: technique, loss and returned funds, chains, how long ago, source. */
@@ -28,7 +28,7 @@ export function SecurityAlertsList({
       isEmpty={alerts.length === 0}
       action={canReport ? <ReportIncident /> : undefined}
     >
-      <ul style={listStyle}>
+      <ul className="project-lines">
         {alerts.map((alert) => (
           <ProjectLine key={alert.id} project={alert.project} fallbackName={alert.projectName}>
             {alert.type}
@@ -47,7 +47,7 @@ export function SecurityAlertsList({
                 <>
                   {' '}
                   · {/* Inside running text a link must not rely on colour alone to stand out. */}
-                  <a href={alert.sourceUrl} style={{ textDecoration: 'underline' }}>
+                  <a href={alert.sourceUrl} className="underlined">
                     source
                   </a>
                 </>
@@ -57,7 +57,7 @@ export function SecurityAlertsList({
         ))}
       </ul>
       {allAlertsHref && (
-        <Link href={allAlertsHref} style={{ fontSize: 13, alignSelf: 'flex-start' }}>
+        <Link href={allAlertsHref} className="discovery-card__more">
           All security alerts
         </Link>
       )}

@@ -1,6 +1,6 @@
 import type { ProjectBrief } from '@/contracts/discovery';
 import { DiscoveryCard } from './discovery-card';
-import { listStyle, ProjectLine } from './project-line';
+import { ProjectLine } from './project-line';
 
 /** Projects most viewed and searched over the last 24 hours. */
 export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }) {
@@ -12,7 +12,7 @@ export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }
       emptyText="Nothing is trending yet."
       isEmpty={projects.length === 0}
     >
-      <ol style={listStyle}>
+      <ol className="project-lines">
         {projects.map((project) => (
           <ProjectLine key={project.id} project={project} fallbackName={project.name}>
             {project.ticker ?? '—'} · {project.rank ? `#${project.rank}` : 'N/A'} ·{' '}

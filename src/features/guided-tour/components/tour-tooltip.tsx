@@ -1,7 +1,6 @@
 'use client';
 
 import { createContext, useContext, useId } from 'react';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import type { TooltipRenderProps } from 'react-joyride';
 import { SvgIcon } from '@/components/svg-icon';
 import { TOUR_CLOSING_CARDS } from '@/config/constants';
@@ -54,7 +53,7 @@ export function TourTooltip({ index, size, step, tooltipProps }: TooltipRenderPr
           onClick={actions.close}
           style={{ position: 'absolute', top: 8, right: 8 }}
         >
-          <SvgIcon icon={CloseOutlined} />
+          <SvgIcon name="close" />
         </button>
       )}
       <h3 id={titleId} style={{ fontSize: 17, margin: '0 24px 8px 0' }}>

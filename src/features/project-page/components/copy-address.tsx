@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
-import CopyOutlined from '@ant-design/icons-svg/es/asn/CopyOutlined';
 import { SvgIcon } from '@/components/svg-icon';
 
 // How long the button says 'Copied' after a copy.
@@ -29,10 +27,7 @@ export function CopyAddress({ address }: { address: string }) {
           void navigator.clipboard?.writeText(address).then(() => setIsCopied(true));
         }}
       >
-        <SvgIcon
-          icon={isCopied ? CheckOutlined : CopyOutlined}
-          style={isCopied ? { color: '#15803d' } : undefined}
-        />
+        <SvgIcon name={isCopied ? 'check' : 'copy'} style={isCopied ? { color: '#15803d' } : undefined} />
       </button>
     </span>
   );

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import { SvgIcon } from '@/components/svg-icon';
 import { isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
 import type { ProjectSearch, ProjectSearchProps } from './project-search';
@@ -55,7 +54,7 @@ export function ProjectSearchLauncher(props: ProjectSearchProps) {
   if (Live) return <Live {...props} initialKeyword={keyword} hasFocus={hasFocus} />;
   return (
     <span className="search-box" style={{ width: props.width ?? 320 }}>
-      <SvgIcon icon={SearchOutlined} className="search-box__icon" />
+      <SvgIcon name="search" className="search-box__icon" />
       <input
         ref={inputRef}
         type="search"

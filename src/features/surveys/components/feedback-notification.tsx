@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
-import CloseOutlined from '@ant-design/icons-svg/es/asn/CloseOutlined';
 import { SvgIcon } from '@/components/svg-icon';
 import { SURVEY_NOTIFICATION_INTERVAL_MS } from '@/config/constants';
 import { fetchHasWatchlists, fetchSurvey } from '../api/survey-api';
@@ -102,7 +101,7 @@ export function FeedbackNotification() {
             onClick={() => setMode(null)}
             style={{ position: 'absolute', top: 8, right: 8 }}
           >
-            <SvgIcon icon={CloseOutlined} />
+            <SvgIcon name="close" />
           </button>
           <strong style={{ display: 'block', marginBottom: 4 }}>{TEXTS[mode].title}</strong>
           <p style={{ margin: '0 0 12px', color: '#475569' }}>{TEXTS[mode].body}</p>

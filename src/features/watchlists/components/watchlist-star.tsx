@@ -1,8 +1,6 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
-import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { showMessage } from '@/components/show-message';
 import { SvgIcon } from '@/components/svg-icon';
 import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
@@ -43,7 +41,7 @@ export function WatchlistStar({ projectId, projectName }: { projectId: string; p
       onClick={onClick}
     >
       <SvgIcon
-        icon={isWatched ? StarFilled : StarOutlined}
+        name={isWatched ? 'star-filled' : 'star'}
         style={isWatched ? { color: '#f59e0b' } : undefined}
       />
     </button>
