@@ -1,14 +1,15 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Image from 'next/image';
 import { Input, Modal, Skeleton, Spin } from 'antd';
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { PICKER_LIST_HEIGHT, PICKER_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
-import { useProjectPages } from '@/hooks/use-project-pages';
+import { keepFirstProjectPages, useProjectPages } from '@/hooks/use-project-pages';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
@@ -89,9 +90,15 @@ export function AddProjectsPicker({
   const query = useProjectPages(debounced, PICKER_PAGE_SIZE, open);
   const projects = query.data?.pages.flatMap((page) => page.data) ?? [];
   const isTrending = query.data?.pages[0]?.isTrending ?? keyword.trim() === '';
+  const queryClient = useQueryClient();
+  // A closed picker forgets the pages scrolled through, and a scroll of its closing list loads nothing: each
+  // opening starts at the top of the list.
+  useEffect(() => {
+    if (!open) keepFirstProjectPages(queryClient);
+  }, [open, queryClient]);
   const listRef = useInfiniteScroll<HTMLUListElement>({
     dataLength: projects.length,
-    hasMore: query.hasNextPage,
+    hasMore: open && query.hasNextPage,
     isLoading: query.isFetching,
     loadMore: () => void query.fetchNextPage(),
   });

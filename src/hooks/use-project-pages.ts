@@ -1,9 +1,11 @@
 'use client';
 
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { searchProjectResponse } from '@/contracts/projects';
+import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { searchProjectResponse, type SearchProjectResponse } from '@/contracts/projects';
 import { SEARCH_MIN_KEYWORD } from '@/config/constants';
 import { apiRequest } from '@/lib/api-client';
+
+const PROJECT_PAGES_KEY = 'search-project-pages';
 
 /**
  * Pages of GET /api/search-project for a keyword (under 2 characters: the trending list), one more page per
@@ -12,7 +14,7 @@ import { apiRequest } from '@/lib/api-client';
 export function useProjectPages(keyword: string, perPage: number, enabled: boolean) {
   const effective = keyword.trim().length >= SEARCH_MIN_KEYWORD ? keyword.trim() : '';
   return useInfiniteQuery({
-    queryKey: ['search-project-pages', effective, perPage],
+    queryKey: [PROJECT_PAGES_KEY, effective, perPage],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       apiRequest('/api/search-project', {
@@ -23,4 +25,12 @@ export function useProjectPages(keyword: string, perPage: number, enabled: boole
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
     enabled,
   });
+}
+
+/** Keeps only the first page of every keyword's pages: the next opening of a list starts at its top. */
+export function keepFirstProjectPages(client: QueryClient): void {
+  client.setQueriesData<InfiniteData<SearchProjectResponse, number>>(
+    { queryKey: [PROJECT_PAGES_KEY] },
+    (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+  );
 }
