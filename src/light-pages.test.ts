@@ -3,8 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Decision 0012: the shell, the home page and project pages load no Ant Design, no icon components and no
-// GrowthBook on their first load; those arrive with the parts that use them, through dynamic import().
-// Checked on the source text: every module statically reachable from those routes.
+// GrowthBook on their first load; those arrive with the parts that use them, through dynamic import(). Nor do
+// their scripts load zod: the contracts arrive with the first request that parses an answer. Checked on the
+// source text: every module statically reachable from those routes, and those of them under a 'use client'.
 const SRC = path.resolve(__dirname);
 const ENTRIES = [
   'app/layout.tsx',
@@ -39,20 +40,28 @@ function resolveModule(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every package a module graph imports, with the first module that imports it. */
-function packagesReachedFrom(entries: string[]): Map<string, string> {
+const isClientModule = (text: string) => /^\s*['"]use client['"]/.test(text);
+
+/**
+ * Every package a module graph imports, with the first module that imports it; with `scriptsOnly`, only the
+ * packages imported by the browser's part of it (a 'use client' module and everything it imports).
+ */
+function packagesReachedFrom(entries: string[], scriptsOnly = false): Map<string, string> {
   const packages = new Map<string, string>();
   const seen = new Set<string>();
-  const queue = entries.map((entry) => path.join(SRC, entry));
+  const queue = entries.map((entry) => ({ file: path.join(SRC, entry), client: false }));
   while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    for (const spec of staticImportsOf(fs.readFileSync(file, 'utf8'))) {
+    const { file, client: importedByClient } = queue.pop()!;
+    const key = `${file}|${importedByClient}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const text = fs.readFileSync(file, 'utf8');
+    const client = importedByClient || isClientModule(text);
+    for (const spec of staticImportsOf(text)) {
       const local = resolveModule(file, spec);
-      if (local) queue.push(local);
+      if (local) queue.push({ file: local, client });
       else if (!spec.startsWith('.') && !spec.startsWith('@/') && !packages.has(spec)) {
-        packages.set(spec, path.relative(SRC, file));
+        if (client || !scriptsOnly) packages.set(spec, path.relative(SRC, file));
       }
     }
   }
@@ -82,5 +91,13 @@ describe('light pages (decision 0012)', () => {
       HEAVY_PACKAGES.some((name) => spec === name || spec.startsWith(`${name}/`)),
     );
     expect(heavy.map(([spec, importer]) => `${importer} imports ${spec}`)).toEqual([]);
+  });
+
+  it("keeps zod out of the shell, home and project pages' scripts", () => {
+    const reached = packagesReachedFrom(ENTRIES, true);
+    // The walk does reach the scripts' own packages, and zod on the server side of the same pages.
+    expect(reached.has('next-auth/react')).toBe(true);
+    expect(packagesReachedFrom(ENTRIES).has('zod')).toBe(true);
+    expect(reached.has('zod') ? `${reached.get('zod')} imports zod` : null).toBeNull();
   });
 });

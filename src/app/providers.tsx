@@ -1,6 +1,5 @@
 'use client';
 
-import '@/lib/zod-config';
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from 'next-auth/react';

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Button } from 'antd';
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { apiRequest, ApiError } from '@/lib/api-client';
 

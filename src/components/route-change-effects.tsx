@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { STORAGE_KEYS } from '@/config/constants';
-import { PAGE_VIEW_EVENT } from '@/contracts/events';
+import { PAGE_VIEW_EVENT } from '@/contracts/constants';
 
 declare global {
   interface Window {

@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
 

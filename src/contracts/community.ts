@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 const projectId = z.string().trim().min(1).max(200);

@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 /** POST /api/errors: spec section 7 (title, description, trace default empty). */

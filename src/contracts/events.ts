@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 /** Properties of one event: a flat JSON object of at most 4 KB. */
@@ -21,5 +22,4 @@ export type EventInput = z.infer<typeof eventInput>;
 
 export const eventOutput = z.object({ ok: z.literal(true) });
 
-/** The page view sent after each route change. */
-export const PAGE_VIEW_EVENT = 'page_view';
+export { PAGE_VIEW_EVENT } from './constants';

@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 // Feature flags (spec sections 3, 6 and 7): rules in GrowthBook's features JSON format, evaluated per user by

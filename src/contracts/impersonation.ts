@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 // Impersonation (spec sections 2, 4, 5, 6 and 7): staff switch to a user by id to debug, and back.

@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 // The records of the importable data sets (../shared/data's JSON, or the CSV equivalent of

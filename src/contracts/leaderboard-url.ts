@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 import {
   AUDIT_FILTERS,
@@ -5,6 +6,9 @@ import {
   projectsListInput,
   type ProjectsListInput,
 } from '@/contracts/projects';
+import { DEFAULT_SORT } from './leaderboard-query';
+
+export { DEFAULT_SORT, leaderboardQueryString } from './leaderboard-query';
 
 // The leaderboard view lives in the URL (sort, order, filters, page) so that it can be shared and survives a
 // reload. A value that does not parse is left out rather than failing the page: a hand-edited link still opens.
@@ -15,8 +19,6 @@ const list = (value: string | string[] | undefined): string[] =>
   (Array.isArray(value) ? value : value ? value.split(',') : []).map((item) => item.trim()).filter(Boolean);
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const numberIn = (min: number, max: number) => z.coerce.number().min(min).max(max);
-
-export const DEFAULT_SORT = { field: 'rank', order: 'asc' } as const;
 
 export function parseLeaderboardParams(params: SearchParams, dataPerPage: number): ProjectsListInput {
   const field = z.enum(LEADERBOARD_SORT_FIELDS).safeParse(first(params.sort));
@@ -42,23 +44,4 @@ export function parseLeaderboardParams(params: SearchParams, dataPerPage: number
     dataPerPage,
   });
   return parsed.success ? parsed.data : projectsListInput.parse({ dataPerPage });
-}
-
-/** The query string of a view; defaults are left out so that the plain leaderboard is plain `/`. */
-export function leaderboardQueryString(
-  view: Pick<ProjectsListInput, 'sort' | 'filter' | 'currentPage'>,
-): string {
-  const params = new URLSearchParams();
-  if (view.sort.field !== DEFAULT_SORT.field || view.sort.order !== DEFAULT_SORT.order) {
-    params.set('sort', view.sort.field);
-    params.set('order', view.sort.order);
-  }
-  if (view.filter.chains?.length) params.set('chain', view.filter.chains.join(','));
-  if (view.filter.categories?.length) params.set('category', view.filter.categories.join(','));
-  if (view.filter.scoreMin !== undefined) params.set('scoreMin', String(view.filter.scoreMin));
-  if (view.filter.scoreMax !== undefined) params.set('scoreMax', String(view.filter.scoreMax));
-  if (view.filter.auditStatus) params.set('audit', view.filter.auditStatus);
-  if (view.currentPage > 1) params.set('page', String(view.currentPage));
-  const query = params.toString();
-  return query ? `?${query}` : '';
 }

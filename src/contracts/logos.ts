@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 /** The widest logo the image service makes: the sources are 128 px, `fit=max` never enlarges them anyway. */

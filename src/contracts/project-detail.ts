@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { dataCredit } from './discovery';
 import { CATEGORY_KEYS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';

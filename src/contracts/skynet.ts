@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { SKYNET_PRIVILEGED_TRANSACTIONS_LIMIT, SKYNET_TOP_COUNT } from '@/config/constants';
 

@@ -1,12 +1,13 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
+import { USER_TYPES } from './constants';
 import { watchlistName } from './watchlists';
 
 // The two surveys (spec sections 2, 3 and 7): the signed-out user-type survey, kept in the browser, and the
 // signed-in personalisation survey, stored per user.
 
 /** User types: Retail Investor and Institutional Partner, and Project Owner in the signed-out survey. */
-export const USER_TYPES = ['Retail Investor', 'Institutional Partner', 'Project Owner'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+export { USER_TYPES, type UserType } from './constants';
 export const EXPERTISE_TYPES = ['Beginner', 'Competent', 'Proficient', 'Expert'] as const;
 export const INSTITUTION_TYPES = [
   'VC/Hedge fund',

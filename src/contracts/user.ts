@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 
 // The signed-in user's own data: profile, wallets and notification settings (spec section 7).

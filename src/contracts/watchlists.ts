@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { z } from 'zod';
 import { MAX_PROJECTS_PER_WATCHLIST, WATCHLIST_NAME_MAX } from '@/config/constants';
 
@@ -65,15 +66,9 @@ export type UpdateWatchlistInput = z.infer<typeof updateWatchlistInput>;
 
 /** POST /api/watchlist/delete. */
 export const deleteWatchlistInput = z.object({ id: z.string().min(1).max(100) }).strict();
+export const watchlistDeleted = z.object({ ok: z.literal(true) });
 
 /** GET /api/watchlist/export?id=: the list as CSV. */
 export const exportWatchlistQuery = z.object({ id: z.string().min(1).max(100) });
 
-/** Error codes of the watchlist endpoints (the `error` field of a 4xx body). */
-export const WATCHLIST_ERRORS = {
-  nameUsed: 'WatchlistNameUsed',
-  versionConflict: 'VersionConflict',
-  tooManyWatchlists: 'TooManyWatchlists',
-  unknownProject: 'UnknownProject',
-  notFound: 'NotFound',
-} as const;
+export { WATCHLIST_ERRORS } from './constants';

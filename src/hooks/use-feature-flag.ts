@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
-import { flagsPayload, type FlagName, type FlagsPayload } from '@/contracts/flags';
+import type { FlagName, FlagsPayload } from '@/contracts/flags';
 import type * as FeatureFlags from '@/lib/feature-flags';
 
 // The feature-flag client of spec section 7: it downloads the configuration by GET with If-None-Match, a 304
@@ -10,7 +10,8 @@ import type * as FeatureFlags from '@/lib/feature-flags';
 // server has already reduced the rules to this user's values).
 
 let held: { etag: string; payload: FlagsPayload } | undefined;
-// GrowthBook's evaluation loads with the first flags fetched: a signed-out visitor never needs it.
+// GrowthBook's evaluation and the flags' contract load with the first flags fetched: a signed-out visitor never
+// needs them.
 let isFlagOn: typeof FeatureFlags.isFlagOn | undefined;
 
 async function fetchFlags(): Promise<FlagsPayload> {
@@ -23,6 +24,7 @@ async function fetchFlags(): Promise<FlagsPayload> {
   });
   if (response.status === 304 && held) return held.payload;
   if (!response.ok) throw new Error(`flags: ${response.status}`);
+  const { flagsPayload } = await import('@/contracts/flags');
   const payload = flagsPayload.parse(await response.json());
   const etag = response.headers.get('etag');
   if (etag) held = { etag, payload };

@@ -1,7 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { impersonationOutput } from '@/contracts/impersonation';
 import { apiRequest } from '@/lib/api-client';
 
 // The impersonation modal's open state, shared by the avatar menu that opens it and the modal itself, and the
@@ -36,7 +35,8 @@ export async function exitImpersonation(adminId: string): Promise<void> {
   await apiRequest('/api/impersonation-tool/delete', {
     method: 'POST',
     body: { adminId },
-    schema: impersonationOutput,
+    // The banner is on every page of an impersonated session: the contract loads only when it is left.
+    schema: () => import('@/contracts/impersonation').then((module) => module.impersonationOutput),
   });
   window.location.reload();
 }

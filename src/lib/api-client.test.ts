@@ -17,6 +17,14 @@ describe('apiRequest', () => {
     );
   });
 
+  it('loads a schema given as a loader once the response is in, and parses with it', async () => {
+    const fetchImpl = vi.fn(async () => reply(200, '{"ok":"yes"}'));
+    const loader = vi.fn(async () => schema);
+    const error = await apiRequest('/api/x', { schema: loader, fetchImpl }).catch((e: unknown) => e);
+    expect(loader).toHaveBeenCalledOnce();
+    expect(error).toMatchObject({ kind: 'generic', body: 'unexpected response' });
+  });
+
   it('retries a 504 three times, then raises a timeout error and reports it', async () => {
     const fetchImpl = vi.fn(async (url: string | URL | Request) =>
       String(url) === '/api/errors' ? reply(200, '{}') : reply(504, 'gateway timeout'),

@@ -43,8 +43,11 @@ export interface RequestOptions<T> {
   readonly method?: 'GET' | 'POST';
   readonly body?: unknown;
   readonly query?: Record<string, string | number | undefined>;
-  /** Parses the success body; a body that does not match is a generic error. */
-  readonly schema: z.ZodType<T>;
+  /**
+   * Parses the success body; a body that does not match is a generic error. A loader of the schema keeps the
+   * contract, and zod with it, out of the first load of the pages whose scripts only call the API later.
+   */
+  readonly schema: z.ZodType<T> | (() => Promise<z.ZodType<T>>);
   readonly signal?: AbortSignal;
   /** Injected in tests. */
   readonly fetchImpl?: typeof fetch;
@@ -97,7 +100,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       throw new ApiError('network', 0, error instanceof Error ? error.message : String(error));
     }
     if (response.ok) {
-      const parsed = options.schema.safeParse(await response.json().catch(() => undefined));
+      const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+      const parsed = schema.safeParse(await response.json().catch(() => undefined));
       if (!parsed.success) throw new ApiError('generic', response.status, 'unexpected response');
       return parsed.data;
     }

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import type { ProjectsListFilter, ProjectsListInput } from '@/contracts/projects';
-import { leaderboardQueryString } from '@/contracts/leaderboard-url';
+import { leaderboardQueryString } from '@/contracts/leaderboard-query';
 
 // The form loads when the panel first opens: most visits never filter.
 const FilterForm = dynamic(() => import('./filter-form').then((module) => module.FilterForm), {

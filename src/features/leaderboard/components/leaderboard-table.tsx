@@ -6,7 +6,7 @@ import type {
   LeaderboardSortField,
   ProjectsListInput,
 } from '@/contracts/projects';
-import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-url';
+import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-query';
 import { PageLinks } from '@/components/page-links';
 import { ProjectLinkCell } from '@/components/project-link-cell';
 import { ScoreGauge } from '@/components/score-gauge';

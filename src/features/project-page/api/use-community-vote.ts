@@ -1,8 +1,13 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pageViewResult, voteSummary, type VoteSummary } from '@/contracts/community';
+import type { VoteSummary } from '@/contracts/community';
 import { apiRequest } from '@/lib/api-client';
+
+// The vote and the page view are on the project page's first load: the contract, and zod with it, load with the
+// first request's answer.
+const community = () => import('@/contracts/community');
+const voteSummary = () => community().then((module) => module.voteSummary);
 
 const summaryKey = (projectId: string) => ['vote-summary', projectId] as const;
 
@@ -52,5 +57,8 @@ export function useCastVote(projectId: string) {
 }
 
 export function recordPageView(projectId: string) {
-  return apiRequest('/api/projects/page-view', { query: { projectId }, schema: pageViewResult });
+  return apiRequest('/api/projects/page-view', {
+    query: { projectId },
+    schema: () => community().then((module) => module.pageViewResult),
+  });
 }

@@ -1,13 +1,22 @@
 // The survey endpoints of spec section 7, and the user's watchlists (the survey skips its watchlist steps for a
-// user who has one), typed by their contracts.
-import { surveyOutput, uploadSurveyOutput, type SurveyAnswers } from '@/contracts/surveys';
-import { watchlistsOutput } from '@/contracts/watchlists';
+// user who has one), typed by their contracts. The feedback notification is on the pages' first load: the
+// contracts, and zod with them, load with the first request's answer.
+import type { SurveyAnswers } from '@/contracts/surveys';
 import { apiRequest } from '@/lib/api-client';
 
-export const fetchSurvey = () => apiRequest('/api/user/survey', { schema: surveyOutput });
+const surveys = () => import('@/contracts/surveys');
+
+export const fetchSurvey = () =>
+  apiRequest('/api/user/survey', { schema: () => surveys().then((module) => module.surveyOutput) });
 
 export const uploadSurvey = (answers: SurveyAnswers) =>
-  apiRequest('/api/user/survey/upload', { method: 'POST', body: answers, schema: uploadSurveyOutput });
+  apiRequest('/api/user/survey/upload', {
+    method: 'POST',
+    body: answers,
+    schema: () => surveys().then((module) => module.uploadSurveyOutput),
+  });
 
 export const fetchHasWatchlists = () =>
-  apiRequest('/api/watchlist', { schema: watchlistsOutput }).then((output) => output.data.length > 0);
+  apiRequest('/api/watchlist', {
+    schema: () => import('@/contracts/watchlists').then((module) => module.watchlistsOutput),
+  }).then((output) => output.data.length > 0);

@@ -1,7 +1,7 @@
 'use client';
 
 import { STORAGE_KEYS } from '@/config/constants';
-import { USER_TYPES, type UserType } from '@/contracts/surveys';
+import { USER_TYPES, type UserType } from '@/contracts/constants';
 
 // The surveys' local browser storage (spec section 3): userType and survey-last-notification-time. A browser
 // that refuses storage simply counts as one where nothing was stored.

@@ -1,26 +1,37 @@
-// The watchlist endpoints of spec section 7, typed by their contracts.
-import { z } from 'zod';
-import {
-  watchlist,
-  watchlistsOutput,
-  type CreateWatchlistInput,
-  type UpdateWatchlistInput,
-  type Watchlist,
-} from '@/contracts/watchlists';
+// The watchlist endpoints of spec section 7, typed by their contracts. The star is on the pages' first load: the
+// contracts, and zod with them, load with the first request's answer.
+import type { CreateWatchlistInput, UpdateWatchlistInput, Watchlist } from '@/contracts/watchlists';
 import { apiRequest } from '@/lib/api-client';
+
+const contracts = () => import('@/contracts/watchlists');
 
 export const WATCHLISTS_QUERY_KEY = ['watchlists'] as const;
 
 export const fetchWatchlists = (signal?: AbortSignal) =>
-  apiRequest('/api/watchlist', { schema: watchlistsOutput, signal }).then((output) => output.data);
+  apiRequest('/api/watchlist', {
+    schema: () => contracts().then((module) => module.watchlistsOutput),
+    signal,
+  }).then((output) => output.data);
 
 export const createWatchlist = (
   input: Partial<CreateWatchlistInput> & { name: string },
 ): Promise<Watchlist> =>
-  apiRequest('/api/watchlist/create', { method: 'POST', body: input, schema: watchlist });
+  apiRequest('/api/watchlist/create', {
+    method: 'POST',
+    body: input,
+    schema: () => contracts().then((module) => module.watchlist),
+  });
 
 export const updateWatchlist = (input: UpdateWatchlistInput): Promise<Watchlist> =>
-  apiRequest('/api/watchlist/update', { method: 'POST', body: input, schema: watchlist });
+  apiRequest('/api/watchlist/update', {
+    method: 'POST',
+    body: input,
+    schema: () => contracts().then((module) => module.watchlist),
+  });
 
 export const deleteWatchlist = (id: string) =>
-  apiRequest('/api/watchlist/delete', { method: 'POST', body: { id }, schema: z.unknown() });
+  apiRequest('/api/watchlist/delete', {
+    method: 'POST',
+    body: { id },
+    schema: () => contracts().then((module) => module.watchlistDeleted),
+  });

@@ -4,7 +4,8 @@ import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { WATCHLIST_PLACEHOLDER_ID, WATCHLIST_PLACEHOLDER_NAME } from '@/config/constants';
-import { WATCHLIST_ERRORS, type Watchlist } from '@/contracts/watchlists';
+import { WATCHLIST_ERRORS } from '@/contracts/constants';
+import type { Watchlist } from '@/contracts/watchlists';
 import { ApiError } from '@/lib/api-client';
 import {
   WATCHLISTS_QUERY_KEY,

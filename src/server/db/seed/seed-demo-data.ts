@@ -351,7 +351,7 @@ export async function seedDemoData(
 
   await db
     .insert(announcements)
-    .values({ content: DEMO_NOTICE, link: '/company/disclaimer', linkText: 'Read more' });
+    .values({ content: DEMO_NOTICE, link: '/company/disclaimer', linkText: 'Read the disclaimer' });
 
   // Yesterday's scores first, then today's after the market moved: the demo starts with a day of history, so
   // the 24-hour change and the "what changed" of each project are real computations, not invented numbers.

@@ -1,0 +1,18 @@
+// Plain values of the contracts, without zod: the scripts of the pages' first load import them from here, and the
+// contracts re-export them beside their schemas.
+
+/** The user-type survey's answers (spec section 3). */
+export const USER_TYPES = ['Retail Investor', 'Institutional Partner', 'Project Owner'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+/** Error codes of the watchlist endpoints (the `error` field of a 4xx body). */
+export const WATCHLIST_ERRORS = {
+  nameUsed: 'WatchlistNameUsed',
+  versionConflict: 'VersionConflict',
+  tooManyWatchlists: 'TooManyWatchlists',
+  unknownProject: 'UnknownProject',
+  notFound: 'NotFound',
+} as const;
+
+/** The page view sent after each route change. */
+export const PAGE_VIEW_EVENT = 'page_view';
