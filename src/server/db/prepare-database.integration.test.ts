@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import journal from '../../../drizzle/meta/_journal.json';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import type { DbHandle } from './client';
+import { runDailyScoring } from '../scores/run-daily-scoring';
 import { prepareDatabase } from './prepare-database';
 import {
   announcements,
@@ -41,6 +42,14 @@ describe(`prepareDatabase on ${testDriver()}`, () => {
     expect(second.seeded).toBe(false);
     expect(await countOf(handle, projects)).toBe(projectCount);
     expect(await countOf(handle, announcements)).toBe(1);
+  });
+
+  it("records the seed's scoring as the day's: the daily scoring waits for the next day", async () => {
+    database = await createTestDatabase();
+    await prepareDatabase(database.handle, { seed: 'demo', now: NOW });
+    const later = new Date(NOW.getTime() + 3_600_000);
+    expect(await runDailyScoring(database.handle.db, later)).toBe(false);
+    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + 86_400_000))).toBe(true);
   });
 
   it('seeds audit findings, votes, page views and searches beside the projects', async () => {

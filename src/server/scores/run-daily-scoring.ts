@@ -4,11 +4,11 @@ import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
 import { log } from '../log';
 import { notifyWatchersOfScoreDrops } from '../watchlists/notify-watchers';
+import { LAST_DAY_KEY, recordDailyScoring } from './daily-scoring-day';
 import { recomputeScores, toDay } from './recompute-scores';
 
 // Distinct from the migration lock: scoring may run while another instance migrates nothing.
 const SCORING_LOCK_KEY = 0x52414d53434f5245;
-const LAST_DAY_KEY = 'scores_computed_day';
 
 /**
  * Recomputes every score once per day, so that each project has a history row per day and signals age into
@@ -26,10 +26,7 @@ export async function runDailyScoring(db: Db, now = new Date()): Promise<boolean
     const [last] = await tx.select().from(appMeta).where(eq(appMeta.key, LAST_DAY_KEY));
     if (last && last.value >= today) return false;
     await recomputeScores(tx, { asOf: now });
-    await tx
-      .insert(appMeta)
-      .values({ key: LAST_DAY_KEY, value: today, updatedAt: now })
-      .onConflictDoUpdate({ target: appMeta.key, set: { value: today, updatedAt: now } });
+    await recordDailyScoring(tx, now);
     return true;
   });
   if (didScore) {

@@ -25,6 +25,7 @@ import {
   signals,
   socialActivity,
 } from '../schema';
+import { recordDailyScoring } from '../../scores/daily-scoring-day';
 import { recomputeScores } from '../../scores/recompute-scores';
 import { refreshStatistics } from '../refresh-statistics';
 import { AUDITORS, CATEGORIES, CHAINS, DEMO_COINS, LEADING_SYMBOLS, STABLECOINS } from './demo-catalogue';
@@ -387,6 +388,7 @@ export async function seedDemoData(
        state = excluded.state, updated_at = now()`,
   );
   await recomputeScores(db, { asOf: now, onProgress: (done) => onProgress?.(done, total) });
+  await recordDailyScoring(db, now);
   await refreshStatistics(db);
   return { projects: total };
 }
