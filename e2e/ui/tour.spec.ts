@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { logInAs } from '../support/session';
@@ -124,13 +124,25 @@ test.describe('guided tour', () => {
     const start = new Date('2026-01-05T09:00:00Z');
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    const loadingScripts = new Set<Request>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') loadingScripts.add(request);
+    });
+    page.on('requestfinished', (request) => loadingScripts.delete(request));
+    page.on('requestfailed', (request) => loadingScripts.delete(request));
     await open(page, '/?tour=1');
-    // Signed out and the session known: the tour has been asked for.
+    // Signed out and the session known: the tour has been asked for. Its code loads once the URL asks for it, and
+    // its delay starts once that code has mounted; the page's clock stands still meanwhile.
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect.poll(() => loadingScripts.size).toBe(0);
+    await page.waitForTimeout(500);
     await page.clock.runFor(399);
     await expect(page.getByTestId('overlay')).toHaveCount(0);
     await expect(tooltip(page)).toHaveCount(0);
+    // It opens at 0.4 s; Joyride may then bring its first target into place (a scroll of up to 300 ms) before it
+    // draws the overlay.
     await page.clock.runFor(1);
+    await page.clock.runFor(300);
     await expect(page.getByTestId('overlay')).toBeAttached();
     await page.clock.resume();
     await expectStep(page, STEPS[1], 1, 6);

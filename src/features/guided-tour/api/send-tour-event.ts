@@ -1,7 +1,6 @@
 // The tour's analytics events (spec section 4) through POST /api/user/events: only for a signed-in user or a
 // visitor who accepted cookies, and never in the way of the tour when they fail.
 import { STORAGE_KEYS } from '@/config/constants';
-import { eventOutput } from '@/contracts/events';
 import { apiRequest } from '@/lib/api-client';
 
 export type TourEventName = 'tour_next' | 'tour_previous' | 'tour_finish' | 'tour_skip';
@@ -23,6 +22,7 @@ export function sendTourEvent(
   void apiRequest('/api/user/events', {
     method: 'POST',
     body: { eventName, properties },
-    schema: eventOutput,
+    // The contract, and zod with it, load with the first answer: the tour opens without waiting for them.
+    schema: () => import('@/contracts/events').then((module) => module.eventOutput),
   }).catch(() => undefined);
 }
