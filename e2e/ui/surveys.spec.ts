@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
-import { open } from '../support/navigation';
+import { animationsSettled, open } from '../support/navigation';
 import { logInAs } from '../support/session';
 
 const SURVEY_DELAY_MS = 60_000;
@@ -149,6 +149,7 @@ test.describe('surveys for a new visitor', () => {
     await expect(survey).toContainText('Help us personalise Rampart');
     await page.mouse.click(5, 5);
     await expect(survey).toContainText('Help us personalise Rampart');
+    await animationsSettled(survey);
     await survey.getByRole('button', { name: "Let's start" }).click();
     await expect(survey).toContainText('Which best describes you?');
     await expect(survey.getByText('Step 1 of 4')).toBeVisible();
@@ -272,6 +273,8 @@ test.describe('the personalisation survey of a user with a userType stored and a
     const notification = page.getByRole('region', { name: 'Feedback' });
     await notification.getByRole('button', { name: 'Take the survey' }).click();
     const survey = page.getByRole('dialog').first();
+    await expect(survey).toContainText('Help us personalise Rampart');
+    await animationsSettled(survey);
     await survey.getByRole('button', { name: "Let's start" }).click();
     await expect(survey).toContainText('What is your level of expertise?');
     await expect(survey.getByText('Step 1 of 1')).toBeVisible();

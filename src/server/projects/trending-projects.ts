@@ -52,14 +52,18 @@ async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
  */
 export async function trendingProjectIds(db: Executor, now = new Date()): Promise<string[]> {
   if (cache && now.getTime() - cache.at < TRENDING_CACHE_MS) return cache.ids;
-  refreshing ??= readTrendingIds(db, now)
-    .then((ids) => {
-      cache = { at: now.getTime(), ids };
-      return ids;
-    })
-    .finally(() => {
-      refreshing = undefined;
-    });
+  if (!refreshing) {
+    // A refresh dropped by clearTrendingCache meanwhile neither fills the cache nor ends a newer refresh.
+    const pending: Promise<string[]> = readTrendingIds(db, now)
+      .then((ids) => {
+        if (refreshing === pending) cache = { at: now.getTime(), ids };
+        return ids;
+      })
+      .finally(() => {
+        if (refreshing === pending) refreshing = undefined;
+      });
+    refreshing = pending;
+  }
   if (cache) {
     // A failed refresh leaves the list it had; the next request tries again.
     refreshing.catch(() => undefined);
