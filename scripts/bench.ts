@@ -513,19 +513,19 @@ async function benchHttp(
       await cannon(base, target.requests, WARM_UP_SECONDS, options);
       const result = await cannon(base, target.requests, SECONDS, options);
       const latencies = `p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`;
+      const setting = `${conditions}, ${target.connections ?? CONNECTIONS} connections`;
       if (target.label.endsWith('(ceiling)')) {
         ceiling = result;
         report(
-          `| ${target.label} | ${conditions} | ${Math.round(result.rps)} req/s, ${latencies}${failures(result)} |`,
+          `| ${target.label} | ${setting} | ${Math.round(result.rps)} req/s, ${latencies}${failures(result)} |`,
         );
         continue;
       }
       const share = result.rps / ceiling.rps;
       const p99Share = result.p99 / Math.max(1, ceiling.p99);
       const figures = `${Math.round(result.rps)} req/s (${share.toFixed(2)}× the ceiling), ${latencies} (p99 ${p99Share.toFixed(1)}×)${failures(result)}`;
-      const connections = target.connections ? `, ${target.connections} connections` : '';
       if (target.minShare === undefined) {
-        report(`| ${target.label} | ${conditions}${connections} | ${figures} |`);
+        report(`| ${target.label} | ${setting} | ${figures} |`);
         continue;
       }
       const meets =
@@ -534,7 +534,7 @@ async function benchHttp(
         (target.maxP99Share === undefined || p99Share <= target.maxP99Share);
       const p99Target = target.maxP99Share === undefined ? '' : `, p99 at most ${target.maxP99Share}×`;
       report(
-        `| ${target.label} | ${conditions} | ${figures}; target at least ${target.minShare}×${p99Target}: ${meets ? 'met' : 'NOT met'} |`,
+        `| ${target.label} | ${setting} | ${figures}; target at least ${target.minShare}×${p99Target}: ${meets ? 'met' : 'NOT met'} |`,
       );
     }
 
@@ -714,12 +714,7 @@ async function main(): Promise<void> {
     await withSeededPostgres(adminUrl, async (url) => {
       await benchQueries(url);
       const subjects = await prepareSubjects({ databaseUrl: url });
-      await benchHttp(
-        `PostgreSQL, 100,000 projects, ${CONNECTIONS} connections`,
-        { DATABASE_URL: url },
-        subjects,
-        SOAK_SECONDS,
-      );
+      await benchHttp('PostgreSQL, 100,000 projects', { DATABASE_URL: url }, subjects, SOAK_SECONDS);
     });
   } else {
     console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: the PostgreSQL benchmarks are left out.');
@@ -729,7 +724,7 @@ async function main(): Promise<void> {
     seed('', 10_000, { DATA_DIR: dataDir, SEED: 'demo' });
     const subjects = await prepareSubjects({ dataDir });
     await benchHttp(
-      `embedded PGlite, demo data and 10,000 projects, ${CONNECTIONS} connections`,
+      'embedded PGlite, demo data and 10,000 projects',
       { DATABASE_URL: '', DATA_DIR: dataDir },
       subjects,
       // The soak runs once, on PostgreSQL when there is one.
@@ -778,8 +773,8 @@ How to read them:
   figure never repeats a keyword within 10 seconds, so each request runs the search SQL.
 - The cold image figure asks for a new picture or width every time, so each answer is a resize; the cached one
   asks for five pictures again and again.
-- The memory soak loads the server with a mix of pages, searches, watchlist reads and events for
-  \`BENCH_SOAK_SECONDS\` (600 by default) with 10 connections. The resident memory of the server's processes is
+- The memory soak loads a server started for it alone with a mix of pages, searches, watchlist reads and events
+  for \`BENCH_SOAK_SECONDS\` (600 by default) with 10 connections. The resident memory of the server's processes is
   sampled every 5 seconds after a one-minute warm-up; the median of the first minute's samples (warmed up) is
   compared with the median of the last minute's (at the end).
 - Lighthouse runs its default mobile preset (an emulated phone on a throttled network and CPU) in the system
