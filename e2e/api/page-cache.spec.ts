@@ -44,4 +44,27 @@ test.describe('page cache', () => {
     const unknown = await request.get('/projects/no-such-project');
     expect(unknown.status()).toBe(404);
   });
+
+  test('sends the home page without an ETag, its rows and footer once as markup and not again as payload', async ({
+    request,
+  }) => {
+    // Decision 0013. The payload React reads in the browser is inlined in self.__next_f.push(...) scripts.
+    await request.get('/');
+    const home = await request.get('/');
+    expect(home.headers()['etag']).toBeUndefined();
+    const html = await home.text();
+    const payload = [...html.matchAll(/<script>self\.__next_f\.push\((.*?)\)<\/script>/gs)]
+      .map((match) => JSON.parse(match[1]!) as [number, string?])
+      .map(([, chunk]) => chunk ?? '')
+      .join('');
+    // The markup: 20 rows with their gauges, the footer, the icon sprite.
+    expect(html.match(/class="score-gauge"/g)?.length).toBeGreaterThanOrEqual(20);
+    expect(html).toContain('class="site-footer"');
+    expect(html).toContain('id="icon-star"');
+    // The payload: the rows as records, no row markup, no footer or sprite markup.
+    expect(payload).toContain('"auditStatus":');
+    expect(payload).not.toContain('score-gauge');
+    expect(payload).not.toContain('site-footer');
+    expect(payload).not.toContain('icon-star');
+  });
 });

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { Suspense, type ReactNode } from 'react';
 import { HydrationMarker } from '@/components/hydration-marker';
 import { RouteChangeEffects } from '@/components/route-change-effects';
-import { IconSprite } from '@/components/svg-icon';
+import { IconSprite } from '@/components/icon-sprite';
 import { AuthModal } from '@/features/auth-modal/components/auth-modal';
 import { CookieNotice } from '@/features/cookie-notice/components/cookie-notice';
 import { COOKIE_CONSENT_SCRIPT } from '@/features/cookie-notice/consent-script';

@@ -1,34 +1,35 @@
+'use client';
+
 import Link from 'next/link';
-import { FOOTER_COLUMNS, SITE_NAME, SITE_TAGLINE, SOCIAL_ACCOUNTS, WECHAT_URL } from '@/config/site';
-import { encodeQr, qrSvgPath } from '@/lib/qr';
+import { FOOTER_COLUMNS, SITE_NAME, SITE_TAGLINE, SOCIAL_ACCOUNTS } from '@/config/site';
 import { SocialIcon } from './social-icon';
 import { WechatQrTooltip } from './wechat-qr-tooltip';
 
-// Encoded once when the module loads: static pages carry the finished SVG, and nothing is fetched or drawn in
-// the browser.
-const WECHAT_QR = encodeQr(WECHAT_URL);
-const QUIET_ZONE = 4;
-const QR_EXTENT = WECHAT_QR.size + 2 * QUIET_ZONE;
+// The QR code's picture (src/app/wechat-qr.svg): 148 CSS pixels square.
+const QR_SIZE = 148;
 
 function WechatQr() {
   return (
     <figure className="wechat-qr">
-      <svg
-        role="img"
-        aria-label={`WeChat QR code for ${SITE_NAME}`}
-        viewBox={`0 0 ${QR_EXTENT} ${QR_EXTENT}`}
-        shapeRendering="crispEdges"
-        xmlns="http://www.w3.org/2000/svg"
-      >
-        <rect width={QR_EXTENT} height={QR_EXTENT} fill="#ffffff" />
-        <path d={qrSvgPath(WECHAT_QR, QUIET_ZONE)} fill="#000000" />
-      </svg>
+      {/* eslint-disable-next-line @next/next/no-img-element -- our own small SVG, which the image optimiser does not take */}
+      <img
+        src="/wechat-qr.svg"
+        alt={`WeChat QR code for ${SITE_NAME}`}
+        width={QR_SIZE}
+        height={QR_SIZE}
+        loading="lazy"
+        decoding="async"
+      />
       <figcaption>Scan with WeChat to follow {SITE_NAME}</figcaption>
     </figure>
   );
 }
 
-/** The site footer of spec section 2: internal links, social accounts, the WeChat QR code and the copyright. */
+/**
+ * The site footer of spec section 2: internal links, social accounts, the WeChat QR code and the copyright.
+ * A client component although it holds no state: the same on every page, it then comes to the browser once in
+ * the cached script rather than again in each page's data.
+ */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
@@ -39,7 +40,8 @@ export function SiteFooter() {
             {SITE_NAME}
           </Link>
           <p>{SITE_TAGLINE}</p>
-          <p>
+          {/* A page cached over New Year may carry last year's number: the browser's is not worth a warning. */}
+          <p suppressHydrationWarning>
             © {year} {SITE_NAME}
           </p>
           <ul className="site-footer__social" aria-label={`${SITE_NAME} on social media`}>
@@ -78,7 +80,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        <p>
+        <p suppressHydrationWarning>
           © {year} {SITE_NAME}. All rights reserved.
         </p>
         <p>Security Scores summarise public evidence. They are not investment advice.</p>

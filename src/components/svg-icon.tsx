@@ -1,45 +1,8 @@
-import { createElement, type CSSProperties, type ReactNode } from 'react';
-import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
-import { ICONS, type IconName } from './icons';
+import type { CSSProperties } from 'react';
+import type { IconName } from './icons';
 
-const symbolId = (name: IconName) => `icon-${name}`;
-
-function shapeOf(icon: IconDefinition): AbstractNode {
-  if (typeof icon.icon === 'function') throw new Error(`two-tone icon ${icon.name} is not supported`);
-  return icon.icon;
-}
-
-function renderNode(node: AbstractNode, key?: number): ReactNode {
-  return createElement(
-    node.tag,
-    { key, ...node.attrs },
-    node.children?.map((child, index) => renderNode(child, index)),
-  );
-}
-
-/**
- * The icons of ./icons.ts as SVG symbols, once per page (the root layout): each icon shown is then a short
- * reference to its symbol rather than its whole drawing.
- */
-export function IconSprite() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute' }}>
-      {Object.entries(ICONS).map(([name, icon]) => {
-        const { attrs, children } = shapeOf(icon);
-        return (
-          <symbol
-            key={name}
-            id={symbolId(name as IconName)}
-            viewBox={attrs.viewBox}
-            fillRule={attrs['fill-rule'] as 'evenodd' | undefined}
-          >
-            {children?.map((child, index) => renderNode(child, index))}
-          </symbol>
-        );
-      })}
-    </svg>
-  );
-}
+/** The id of an icon's symbol in the page's icon sprite (./icon-sprite.tsx). */
+export const symbolId = (name: IconName) => `icon-${name}`;
 
 /**
  * An Ant Design icon drawn from the page's icon sprite, without the icon components' run time: usable in server

@@ -1,3 +1,5 @@
+'use client';
+
 import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 import { SourceCredit } from '@/components/source-credit';
 import type { SecurityAlertView } from '@/contracts/discovery';

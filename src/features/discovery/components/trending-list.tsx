@@ -1,3 +1,5 @@
+'use client';
+
 import type { ProjectBrief } from '@/contracts/discovery';
 import { DiscoveryCard } from './discovery-card';
 import { ProjectLine } from './project-line';

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { LeaderboardRow, LeaderboardSortField } from '@/contracts/projects';
+import { ProjectLinkCell } from '@/components/project-link-cell';
+import { ScoreGauge } from '@/components/score-gauge';
+import { formatChange, formatUsdCompact } from '@/lib/format';
+
+const AUDIT_LABELS = { audited: 'Audited', under_audit: 'Under audit', not_audited: 'Not audited' } as const;
+const AUDIT_TAGS = { audited: 'green', under_audit: 'blue', not_audited: 'default' } as const;
+const KYC_TAGS = { gold: 'gold', silver: 'default', bronze: 'orange' } as const;
+
+/** From which screen width a column shows (Ant Design's breakpoints: sm 576, md 768, lg 992 px). */
+export type Breakpoint = 'sm' | 'md' | 'lg';
+
+export interface Column {
+  readonly title: ReactNode;
+  /** The sort key of a sortable column. */
+  readonly sortField?: LeaderboardSortField;
+  readonly from?: Breakpoint;
+  readonly width?: number;
+  readonly render: (row: LeaderboardRow) => ReactNode;
+}
+
+export const COLUMNS: readonly Column[] = [
+  { title: '#', sortField: 'rank', width: 64, render: (row) => row.rank ?? 'N/A' },
+  {
+    title: 'Project',
+    sortField: 'name',
+    render: (row) => <ProjectLinkCell id={row.id} name={row.name} logo={row.logo} ticker={row.ticker} />,
+  },
+  {
+    title: 'Security Score',
+    sortField: 'score',
+    render: (row) => <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} />,
+  },
+  {
+    title: '24h',
+    sortField: 'change24h',
+    from: 'sm',
+    render: (row) => (
+      <span
+        className={
+          row.change24h ? (row.change24h > 0 ? 'score-change--up' : 'score-change--down') : 'score-change'
+        }
+      >
+        {formatChange(row.change24h)}
+      </span>
+    ),
+  },
+  { title: 'Category', sortField: 'category', from: 'md', render: (row) => row.category },
+  { title: 'Chains', from: 'lg', render: (row) => row.chains.join(', ') },
+  {
+    title: 'Market Cap',
+    sortField: 'marketCap',
+    from: 'md',
+    render: (row) => formatUsdCompact(row.marketCapUsd),
+  },
+  {
+    title: 'Badges',
+    from: 'lg',
+    render: (row) => (
+      <span className="badges">
+        <span className={`tag tag--${AUDIT_TAGS[row.auditStatus]}`}>{AUDIT_LABELS[row.auditStatus]}</span>
+        {row.kyc && <span className={`tag tag--${KYC_TAGS[row.kyc]}`}>KYC {row.kyc}</span>}
+        {row.bugBountyUsd !== null && (
+          <span className="tag tag--purple" title={`Bug bounty up to ${formatUsdCompact(row.bugBountyUsd)}`}>
+            Bounty
+            <span className="visually-hidden"> up to {formatUsdCompact(row.bugBountyUsd)}</span>
+          </span>
+        )}
+        {row.hasAlerts && <span className="tag tag--red">Alerts</span>}
+      </span>
+    ),
+  },
+];
+
+/** The class that hides a column below its breakpoint. */
+export const columnClass = (column: Column) => (column.from ? `leaderboard__col--${column.from}` : undefined);
