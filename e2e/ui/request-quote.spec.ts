@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SALES_EMAIL } from '../../src/config/site';
 import { mailsTo, newEmail } from '../support/mailbox';
-import { open } from '../support/navigation';
+import { animationsSettled, open } from '../support/navigation';
 
 const TITLE = 'Protect Your Project Today';
 const THANK_YOU = 'Thank you! Our team will get back to you within one business day.';
@@ -27,7 +27,10 @@ test.describe('Request a Quote', () => {
     await dialog.getByLabel('Project website').fill('https://quokka.example');
     await dialog.getByRole('checkbox', { name: 'Security Audit' }).check();
     await dialog.getByRole('combobox', { name: 'Budget' }).click();
+    // A click during the list's slide-in may miss its option.
+    await animationsSettled(page.locator('.ant-select-dropdown'));
     await page.getByTitle('Not sure yet').click();
+    await expect(dialog.getByTitle('Not sure yet')).toBeVisible();
     await dialog
       .getByLabel('Message')
       .fill('Our lending protocol launches next quarter: 4,000 lines of Solidity.');
