@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { formatNumber } from '@/lib/format';
 
 // Pages shown on each side of the current one; farther pages are reached through the first and last pages or
 // the jumps between them.
@@ -57,7 +58,7 @@ export function PageLinks({ current, pageSize, total, noun, hrefOf }: PageLinksP
   return (
     <nav aria-label="Pagination" className="page-links">
       <span className="page-links__total">
-        {total.toLocaleString('en')} {noun}
+        {formatNumber(total)} {noun}
       </span>
       <ul>
         {step(Math.max(1, current - 1), 'Previous Page', '‹')}

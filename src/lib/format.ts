@@ -1,14 +1,67 @@
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
+// The formatters of numbers and times the pages share. They write what `Intl` writes for `en-US` (the unit tests
+// hold them to it) without it: a page's first use of `Intl` loads the browser's locale data, a cost paid during
+// hydration on every first visit.
 
-/** $1.23B, $45.6M; an em dash when unknown. */
+/**
+ * The decimal digits of |value| rounded half away from zero to at most `maxFractionDigits` decimals after
+ * dividing it by 10^`shift`, as `{ whole, fraction }` (no trailing zeros in `fraction`). Like ICU it rounds the
+ * shortest decimal that reads back as the value (JavaScript's `String(number)`), so 1.005 rounds to 1.01.
+ */
+function roundDecimal(value: number, shift: number, maxFractionDigits: number) {
+  const [mantissa = '0', exponentText] = String(Math.abs(value)).split('e');
+  const [wholeDigits = '0', fractionDigits = ''] = mantissa.split('.');
+  let digits = wholeDigits + fractionDigits;
+  // The position of the decimal point within `digits`, after the exponent and the shift.
+  let point = wholeDigits.length + Number(exponentText ?? 0) - shift;
+  if (point < 0) {
+    digits = '0'.repeat(-point) + digits;
+    point = 0;
+  }
+  if (point > digits.length) digits += '0'.repeat(point - digits.length);
+  const kept = digits.slice(0, point + maxFractionDigits).padEnd(point + maxFractionDigits, '0');
+  const roundsUp = (digits[point + maxFractionDigits] ?? '0') >= '5';
+  let rounded = kept;
+  if (roundsUp) {
+    const chars = kept.split('');
+    let index = chars.length - 1;
+    while (index >= 0 && chars[index] === '9') chars[index--] = '0';
+    if (index >= 0) chars[index] = String(Number(chars[index]) + 1);
+    else chars.unshift('1');
+    rounded = chars.join('');
+  }
+  const wholeLength = rounded.length - maxFractionDigits;
+  const whole = rounded.slice(0, wholeLength).replace(/^0+(?=\d)/, '') || '0';
+  const fraction = rounded.slice(wholeLength).replace(/0+$/, '');
+  return { whole, fraction };
+}
+
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+const isNegative = (value: number) => value < 0 || Object.is(value, -0);
+
+/** 1,234,567.13: digits grouped in thousands, at most `maxFractionDigits` decimals, no trailing zeros. */
+export function formatNumber(value: number, maxFractionDigits = 0): string {
+  const { whole, fraction } = roundDecimal(value, 0, maxFractionDigits);
+  return `${isNegative(value) ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
+}
+
+const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'];
+
+/** $1.23B, $45.6M, $999.99; an em dash when unknown. */
 export function formatUsdCompact(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : compactUsd.format(value);
+  if (value === null || value === undefined) return '—';
+  const magnitude = Math.abs(value);
+  let tier = 0;
+  while (tier < COMPACT_SUFFIXES.length - 1 && magnitude >= 10 ** (3 * (tier + 1))) tier += 1;
+  let rounded = roundDecimal(magnitude, 3 * tier, 2);
+  // 999,995 rounds to 1000K, which is written $1M.
+  if (rounded.whole === '1000' && tier < COMPACT_SUFFIXES.length - 1) {
+    tier += 1;
+    rounded = roundDecimal(magnitude, 3 * tier, 2);
+  }
+  // Compact notation groups thousands only from five digits on (CLDR's minimum grouping digits): $1000T, $12,340T.
+  const whole = rounded.whole.length >= 5 ? groupThousands(rounded.whole) : rounded.whole;
+  const amount = `${whole}${rounded.fraction ? `.${rounded.fraction}` : ''}`;
+  return `${isNegative(value) ? '-' : ''}$${amount}${COMPACT_SUFFIXES[tier]}`;
 }
 
 /** +1.25, −0.40, 0.00; an em dash when unknown. */
@@ -18,8 +71,10 @@ export function formatChange(value: number | null | undefined): string {
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}`;
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+type TimeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
+
+/** The units of `formatTimeAgo`, largest first, with their lengths in milliseconds. */
+export const TIME_UNITS: readonly (readonly [TimeUnit, number])[] = [
   ['year', 365 * 86_400_000],
   ['month', 30 * 86_400_000],
   ['week', 7 * 86_400_000],
@@ -28,11 +83,28 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "3 days ago", "yesterday", "now". */
+// English's words for the unit's last, this and next, where it has them.
+const NEIGHBOURS: Partial<Record<TimeUnit, [string, string, string]>> = {
+  year: ['last year', 'this year', 'next year'],
+  month: ['last month', 'this month', 'next month'],
+  week: ['last week', 'this week', 'next week'],
+  day: ['yesterday', 'today', 'tomorrow'],
+};
+
+/** What `Intl.RelativeTimeFormat('en', { numeric: 'auto' })` writes: "3 days ago", "yesterday", "in 1 hour". */
+function formatRelative(amount: number, unit: TimeUnit): string {
+  const words = NEIGHBOURS[unit];
+  if (amount === 0) return words?.[1] ?? `this ${unit}`;
+  if (words && Math.abs(amount) === 1) return amount < 0 ? words[0] : words[2];
+  const count = `${formatNumber(Math.abs(amount))} ${unit}${Math.abs(amount) === 1 ? '' : 's'}`;
+  return amount < 0 ? `${count} ago` : `in ${count}`;
+}
+
+/** "3 days ago", "yesterday", "this minute". */
 export function formatTimeAgo(iso: string, now: Date = new Date()): string {
   const elapsed = new Date(iso).getTime() - now.getTime();
-  for (const [unit, ms] of UNITS) {
-    if (Math.abs(elapsed) >= ms) return relative.format(Math.round(elapsed / ms), unit);
+  for (const [unit, ms] of TIME_UNITS) {
+    if (Math.abs(elapsed) >= ms) return formatRelative(Math.round(elapsed / ms), unit);
   }
-  return relative.format(0, 'minute');
+  return formatRelative(0, 'minute');
 }

@@ -2,14 +2,15 @@
 
 import type { LeaderboardRow } from '@/contracts/projects';
 import { LeaderboardRows } from '@/features/leaderboard/components/leaderboard-rows';
-import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
+import { WatchlistStar, WatchlistStarsProvider } from '@/features/watchlists/components/watchlist-star';
 
-/** The home leaderboard's rows, each with its watchlist star. */
+const renderStar = (row: LeaderboardRow) => <WatchlistStar projectId={row.id} projectName={row.name} />;
+
+/** The home leaderboard's rows, each with its watchlist star; the stars share one reading of the watchlists. */
 export function HomeLeaderboardRows({ rows }: { rows: readonly LeaderboardRow[] }) {
   return (
-    <LeaderboardRows
-      rows={rows}
-      renderStar={(row) => <WatchlistStar projectId={row.id} projectName={row.name} />}
-    />
+    <WatchlistStarsProvider>
+      <LeaderboardRows rows={rows} renderStar={renderStar} />
+    </WatchlistStarsProvider>
   );
 }

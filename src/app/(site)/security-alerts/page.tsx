@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { AlertDetailsDrawer } from '@/features/security-alerts/components/alert-details-drawer';
 import { AlertsFilters } from '@/features/security-alerts/components/alerts-filters';
-import { formatUsdCompact } from '@/lib/format';
+import { formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
@@ -73,7 +73,7 @@ export default async function SecurityAlertsPage({
     <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
       <h1 style={{ fontSize: 28, margin: '8px 0 4px' }}>Security Alerts</h1>
       <p style={{ margin: '0 0 16px', color: '#475569' }}>
-        Confirmed hacks, exploits and rug pulls: {view.alerts.length.toLocaleString('en')} incidents shown,{' '}
+        Confirmed hacks, exploits and rug pulls: {formatNumber(view.alerts.length)} incidents shown,{' '}
         {formatUsdCompact(view.totalLossUsd)} in known losses. Losses given only in tokens stay unknown.
       </p>
       <section

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCastVote, useVoteSummary } from '../api/use-community-vote';
+import { formatNumber } from '@/lib/format';
 
 /** "Is this project safe?": one changeable vote per visitor, with the community's share of 'yes'. */
 export function CommunityVote({ projectId }: { projectId: string }) {
@@ -47,7 +48,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
               <span style={{ width: `${data.yesPercentage}%` }} />
             </span>
             <span>
-              {data.yesPercentage.toFixed(2)}% say yes · {data.votes.toLocaleString('en')}{' '}
+              {data.yesPercentage.toFixed(2)}% say yes · {formatNumber(data.votes)}{' '}
               {data.votes === 1 ? 'vote' : 'votes'}
             </span>
           </>

@@ -1,4 +1,4 @@
-import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
+import { formatNumber, formatTimeAgo, formatUsdCompact } from '@/lib/format';
 
 interface Ranked {
   readonly label: string;
@@ -30,7 +30,6 @@ const panel = {
   minWidth: 0,
 } as const;
 const short = (address: string) => `${address.slice(0, 8)}…${address.slice(-6)}`;
-const number = new Intl.NumberFormat('en-US');
 
 function RankedList({ title, items }: { title: string; items: readonly Ranked[] }) {
   return (
@@ -45,7 +44,7 @@ function RankedList({ title, items }: { title: string; items: readonly Ranked[] 
               <code style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {item.label.startsWith('0x') ? short(item.label) : item.label}
               </code>
-              <span>{number.format(item.count)}</span>
+              <span>{formatNumber(item.count)}</span>
             </li>
           ))}
         </ol>
@@ -66,7 +65,7 @@ function ActivityChart({ days }: { days: readonly { date: string; count: number 
       width="100%"
       height={height}
       role="img"
-      aria-label={`Mentions per day over the last ${days.length} days, up to ${number.format(max)} a day`}
+      aria-label={`Mentions per day over the last ${days.length} days, up to ${formatNumber(max)} a day`}
     >
       {days.map((day, index) => {
         const h = Math.max(1, (day.count / max) * (height - 4));
@@ -79,7 +78,7 @@ function ActivityChart({ days }: { days: readonly { date: string; count: number 
             height={h}
             fill="#3b82f6"
           >
-            <title>{`${day.date}: ${number.format(day.count)}`}</title>
+            <title>{`${day.date}: ${formatNumber(day.count)}`}</title>
           </rect>
         );
       })}

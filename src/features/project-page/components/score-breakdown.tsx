@@ -1,5 +1,6 @@
 import type { ProjectDetail, SignalDetail } from '@/contracts/project-detail';
 import { KYC_LEVELS } from '@/lib/score/methodology';
+import { formatNumber } from '@/lib/format';
 
 const STATE_LABELS: Record<SignalDetail['state'], { label: string; color: string }> = {
   measured: { label: 'Measured', color: '#15803d' },
@@ -7,12 +8,10 @@ const STATE_LABELS: Record<SignalDetail['state'], { label: string; color: string
   not_available: { label: 'Not available', color: '#64748b' },
 };
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 function formatValue(signal: SignalDetail): string {
   if (signal.value === null) return '—';
   if (signal.key === 'team_kyc_level') return KYC_LEVELS[Math.round(signal.value)] ?? String(signal.value);
-  return `${number.format(signal.value)} ${signal.unit}`;
+  return `${formatNumber(signal.value, 2)} ${signal.unit}`;
 }
 const cell = {
   padding: '6px 8px',

@@ -1,5 +1,6 @@
 import type { ScoreChange } from '@/lib/score/compute-score';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
+import { formatNumber } from '@/lib/format';
 
 export const HISTORY_RANGES = [
   { days: 30, label: '30 days' },
@@ -16,7 +17,6 @@ interface ScoreHistoryProps {
   readonly incidents: readonly { day: string; type: string }[];
 }
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 const nameOf = (key: ScoreChange['key']) =>
   key === 'methodology' ? 'Methodology version' : (signalByKey.get(key as SignalKey)?.name ?? key);
 
@@ -111,7 +111,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
                 {day.changes
                   .map(
                     (change) =>
-                      `${nameOf(change.key)} ${change.from === null ? '—' : number.format(change.from)} → ${change.to === null ? '—' : number.format(change.to)}${change.impactDelta === null ? '' : ` (${change.impactDelta >= 0 ? '+' : ''}${change.impactDelta.toFixed(2)} points)`}`,
+                      `${nameOf(change.key)} ${change.from === null ? '—' : formatNumber(change.from, 2)} → ${change.to === null ? '—' : formatNumber(change.to, 2)}${change.impactDelta === null ? '' : ` (${change.impactDelta >= 0 ? '+' : ''}${change.impactDelta.toFixed(2)} points)`}`,
                   )
                   .join('; ')}
               </li>

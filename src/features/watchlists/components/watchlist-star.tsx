@@ -1,5 +1,6 @@
 'use client';
 
+import { createContext, useContext, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { showMessage } from '@/components/show-message';
 import { SvgIcon } from '@/components/svg-icon';
@@ -9,28 +10,48 @@ import { useWatchlists } from '../hooks/use-watchlists';
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches;
 
-/**
- * The watchlist star beside a project: adds it to or removes it from the user's first list (the placeholder
- * 'My Watchlist' becomes a real list on the first add). Signed out, it asks the visitor to log in.
- */
-export function WatchlistStar({ projectId, projectName }: { projectId: string; projectName: string }) {
+/** What every star needs of the user's watchlists: whether a project is in the first list, and a toggle. */
+interface StarState {
+  readonly listName: string;
+  readonly isWatched: (projectId: string) => boolean;
+  readonly toggle: (projectId: string) => void;
+}
+
+function useStarState(): StarState {
   const { isSignedIn, status, lists, toggleProject } = useWatchlists();
   const router = useRouter();
   const list = lists[0]!;
-  const isWatched = isSignedIn && list.projects.includes(projectId);
-
-  const onClick = () => {
-    if (status === 'loading') return;
-    if (!isSignedIn) {
-      showMessage('info', 'Please login to add projects to your watchlist.');
-      if (isSmallScreen()) router.push('/auth/login');
-      else openAuthModal('login');
-      return;
-    }
-    void toggleProject(projectId, list.id);
+  return {
+    listName: list.name,
+    isWatched: (projectId) => isSignedIn && list.projects.includes(projectId),
+    toggle: (projectId) => {
+      if (status === 'loading') return;
+      if (!isSignedIn) {
+        showMessage('info', 'Please login to add projects to your watchlist.');
+        if (isSmallScreen()) router.push('/auth/login');
+        else openAuthModal('login');
+        return;
+      }
+      void toggleProject(projectId, list.id);
+    },
   };
+}
 
-  const label = isWatched ? `Remove ${projectName} from ${list.name}` : `Add ${projectName} to ${list.name}`;
+const SharedStarState = createContext<StarState | null>(null);
+
+/**
+ * Gives the stars inside it one reading of the user's watchlists (a table's twenty stars would otherwise each
+ * subscribe to the session and the watchlist query): a change of either re-renders the stars, not the rows.
+ */
+export function WatchlistStarsProvider({ children }: { children: ReactNode }) {
+  return <SharedStarState.Provider value={useStarState()}>{children}</SharedStarState.Provider>;
+}
+
+function StarButton({ projectId, projectName, state }: StarProps & { state: StarState }) {
+  const isWatched = state.isWatched(projectId);
+  const label = isWatched
+    ? `Remove ${projectName} from ${state.listName}`
+    : `Add ${projectName} to ${state.listName}`;
   return (
     <button
       type="button"
@@ -38,7 +59,7 @@ export function WatchlistStar({ projectId, projectName }: { projectId: string; p
       title={label}
       aria-label={label}
       aria-pressed={isWatched}
-      onClick={onClick}
+      onClick={() => state.toggle(projectId)}
     >
       <SvgIcon
         name={isWatched ? 'star-filled' : 'star'}
@@ -46,4 +67,22 @@ export function WatchlistStar({ projectId, projectName }: { projectId: string; p
       />
     </button>
   );
+}
+
+function StandaloneStar(props: StarProps) {
+  return <StarButton {...props} state={useStarState()} />;
+}
+
+interface StarProps {
+  readonly projectId: string;
+  readonly projectName: string;
+}
+
+/**
+ * The watchlist star beside a project: adds it to or removes it from the user's first list (the placeholder
+ * 'My Watchlist' becomes a real list on the first add). Signed out, it asks the visitor to log in.
+ */
+export function WatchlistStar(props: StarProps) {
+  const shared = useContext(SharedStarState);
+  return shared ? <StarButton {...props} state={shared} /> : <StandaloneStar {...props} />;
 }

@@ -16,7 +16,7 @@ import { ScoreHistory } from '@/features/project-page/components/score-history';
 import { ScoreHistoryByUrl } from '@/features/project-page/components/score-history-by-url';
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
-import { formatChange, formatUsdCompact } from '@/lib/format';
+import { formatChange, formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
 import { getProjectDetail } from '@/server/projects/get-project-detail';
@@ -141,7 +141,7 @@ export default async function ProjectPage({ params }: Params) {
           >
             <dt style={{ color: '#64748b' }}>Rank</dt>
             <dd style={{ margin: 0 }}>
-              {score?.rank ? `#${score.rank} of ${project.rankedProjects.toLocaleString('en')}` : 'N/A'}
+              {score?.rank ? `#${score.rank} of ${formatNumber(project.rankedProjects)}` : 'N/A'}
             </dd>
             <dt style={{ color: '#64748b' }}>Percentile</dt>
             <dd style={{ margin: 0 }}>
@@ -167,46 +167,49 @@ export default async function ProjectPage({ params }: Params) {
         <p>This project has no Security Score yet: none of its signals has been measured.</p>
       )}
 
-      <Suspense
-        fallback={
-          <ScoreHistory
-            projectId={project.id}
-            rangeDays={historyRangeOf(null)}
-            {...historyInRange(history, historyRangeOf(null), now.toISOString())}
-          />
-        }
-      >
-        <ScoreHistoryByUrl projectId={project.id} year={history} now={now.toISOString()} />
-      </Suspense>
+      {/* Below a phone's first screen: see .offscreen-region in globals.css. */}
+      <div className="offscreen-region" style={{ containIntrinsicSize: 'auto 3200px' }}>
+        <Suspense
+          fallback={
+            <ScoreHistory
+              projectId={project.id}
+              rangeDays={historyRangeOf(null)}
+              {...historyInRange(history, historyRangeOf(null), now.toISOString())}
+            />
+          }
+        >
+          <ScoreHistoryByUrl projectId={project.id} year={history} now={now.toISOString()} />
+        </Suspense>
 
-      <div
-        style={{
-          display: 'grid',
-          gap: 16,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-          marginTop: 24,
-        }}
-      >
-        <AuditsList
-          id="audits"
-          title="Audits"
-          subtitle="Completed audits and their findings"
-          emptyText="No completed audit."
-          audits={audits}
-          now={now}
-        />
-        <AuditsList
-          id="audits-in-progress"
-          title="In the works..."
-          subtitle="Audits requested or in progress"
-          emptyText="No audit in progress."
-          audits={openAudits}
-          now={now}
-        />
-        <SecurityAlertsList alerts={alerts} now={now} />
-        <CommunityVote projectId={project.id} />
+        <div
+          style={{
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+            marginTop: 24,
+          }}
+        >
+          <AuditsList
+            id="audits"
+            title="Audits"
+            subtitle="Completed audits and their findings"
+            emptyText="No completed audit."
+            audits={audits}
+            now={now}
+          />
+          <AuditsList
+            id="audits-in-progress"
+            title="In the works..."
+            subtitle="Audits requested or in progress"
+            emptyText="No audit in progress."
+            audits={openAudits}
+            now={now}
+          />
+          <SecurityAlertsList alerts={alerts} now={now} />
+          <CommunityVote projectId={project.id} />
+        </div>
+        <MonitoringPanels data={monitoring} now={now} />
       </div>
-      <MonitoringPanels data={monitoring} now={now} />
       <PageViewBeacon projectId={project.id} />
     </main>
   );

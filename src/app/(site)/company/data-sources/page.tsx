@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
 import { DATA_SOURCES } from '@/config/data-sources';
-import { formatUsdCompact } from '@/lib/format';
+import { formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { countImportedRecords } from '@/server/imports/count-imported-records';
 
@@ -57,7 +57,7 @@ export default async function DataSourcesPage() {
                   </a>
                 </td>
                 <td>{source.snapshot}</td>
-                <td style={{ textAlign: 'right' }}>{(counts.get(source.id) ?? 0).toLocaleString('en')}</td>
+                <td style={{ textAlign: 'right' }}>{formatNumber(counts.get(source.id) ?? 0)}</td>
               </tr>
             ))}
           </tbody>
