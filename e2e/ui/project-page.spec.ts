@@ -104,3 +104,28 @@ test.describe('project page', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 });
+
+test.describe('project page on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('lays out the history, audits and monitoring, and the footer, only as they near the screen', async ({
+    page,
+  }) => {
+    await open(page, '/projects/ethereum');
+    // An element of a region the browser skips is in the page, but rendered only once the region nears the screen.
+    const isRendered = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Ethereum' })).toBeVisible();
+    expect(await isRendered('h1')).toBe(true);
+    expect(await isRendered('#audits h2')).toBe(false);
+    expect(await isRendered('.site-footer a')).toBe(false);
+
+    await page.getByRole('heading', { name: 'Audits', exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered('#audits h2')).toBe(true);
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered('.site-footer a')).toBe(true);
+  });
+});

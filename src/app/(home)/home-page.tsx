@@ -62,7 +62,7 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
             now={now}
           />
         </div>
-        <section id="leaderboard" aria-label="Leaderboard" className="offscreen-region">
+        <section id="leaderboard" aria-label="Leaderboard">
           <HomeLeaderboard page={page} view={view} options={options} />
         </section>
       </main>

@@ -168,7 +168,7 @@ export default async function ProjectPage({ params }: Params) {
       )}
 
       {/* Below a phone's first screen: see .offscreen-region in globals.css. */}
-      <div className="offscreen-region" style={{ containIntrinsicSize: 'auto 3200px' }}>
+      <div className="offscreen-region">
         <Suspense
           fallback={
             <ScoreHistory
