@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase, type DbHandle } from '@/server/db/client';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template';
 
 export type TestDriver = 'pglite' | 'postgres';
 
@@ -22,7 +24,11 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver() === 'pglite') {
-    const handle = await openDatabase({});
+    // A copy of the empty cluster dumped by the suite's global setup, when it ran (src/testing/pglite-template.ts).
+    const template = process.env[PGLITE_TEMPLATE_ENV];
+    const handle = await openDatabase(
+      template ? { initialDataDir: new Blob([fs.readFileSync(template)]) } : {},
+    );
     return {
       handle,
       openAnother: () => Promise.reject(new Error('PGlite in memory has a single connection')),

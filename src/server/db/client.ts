@@ -28,6 +28,11 @@ export interface DbOptions {
   readonly databaseUrl?: string;
   /** Folder of the embedded database; undefined keeps it in memory. */
   readonly dataDir?: string;
+  /**
+   * The first contents of an embedded database kept in memory: a dump of a PGlite data folder
+   * (`dumpDataDir`), restored instead of initialising a new cluster, which takes seconds.
+   */
+  readonly initialDataDir?: Blob;
   readonly poolSize?: number;
   /**
    * Gives up on a query (and on waiting for a connection) after this long, so that a database that is down or
@@ -80,7 +85,10 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     dataPath = path.resolve(/* turbopackIgnore: true */ options.dataDir, 'pglite');
     fs.mkdirSync(dataPath, { recursive: true });
   }
-  const client = await PGlite.create(dataPath, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataPath, {
+    extensions: { pg_trgm },
+    ...(options.initialDataDir && !dataPath ? { loadDataDir: options.initialDataDir } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
