@@ -40,7 +40,7 @@ function useStarState(): StarState {
 const SharedStarState = createContext<StarState | null>(null);
 
 /**
- * Gives the stars inside it one reading of the user's watchlists (a table's twenty stars would otherwise each
+ * Gives the stars inside it one reading of the user's watchlists (the stars of a table would otherwise each
  * subscribe to the session and the watchlist query): a change of either re-renders the stars, not the rows.
  */
 export function WatchlistStarsProvider({ children }: { children: ReactNode }) {

@@ -167,7 +167,7 @@ export default async function ProjectPage({ params }: Params) {
         <p>This project has no Security Score yet: none of its signals has been measured.</p>
       )}
 
-      {/* Below a phone's first screen: see .offscreen-region in globals.css. */}
+      {/* Far below a phone's first screen: see .offscreen-region in globals.css. */}
       <div className="offscreen-region">
         <Suspense
           fallback={
