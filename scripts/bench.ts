@@ -603,7 +603,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /**
  * One Lighthouse run in the system Chromium, its default mobile preset (emulated phone, throttled), tried again
- * (up to three times in all) when Chromium fails to record the trace.
+ * (up to three times in all) when Chromium fails to record the trace or Lighthouse could not score the page.
  */
 function lighthouseRun(url: string): LighthouseFigures {
   for (let attempt = 1; ; attempt += 1) {
@@ -633,19 +633,25 @@ function lighthouseAttempt(url: string): LighthouseFigures {
   );
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
-    categories: Record<string, { score: number }>;
+    runtimeError?: { code: string };
+    categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
   };
   fs.rmSync(output, { force: true });
+  // Lighthouse exits 0 when Chromium lost the trace (NO_NAVSTART, say): the report then scores nothing.
+  const unscored = Object.values(report.categories).some((category) => category.score === null);
+  if (report.runtimeError || unscored) {
+    throw new Error(`lighthouse could not score ${url}: ${report.runtimeError?.code ?? 'no score'}`);
+  }
   const requests = report.audits['network-requests']?.details?.items ?? [];
   const scriptBytes = requests
     .filter((item) => item.resourceType === 'Script')
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
   return {
-    performance: Math.round(report.categories.performance!.score * 100),
-    accessibility: Math.round(report.categories.accessibility!.score * 100),
-    bestPractices: Math.round(report.categories['best-practices']!.score * 100),
-    seo: Math.round(report.categories.seo!.score * 100),
+    performance: Math.round(report.categories.performance!.score! * 100),
+    accessibility: Math.round(report.categories.accessibility!.score! * 100),
+    bestPractices: Math.round(report.categories['best-practices']!.score! * 100),
+    seo: Math.round(report.categories.seo!.score! * 100),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
     scriptKb: scriptBytes / 1024,
   };

@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCompileHints, chunksDirOf } from './lib/compile-hints';
 import { loadEnvOrExit } from './lib/load-env';
 
 const config = loadEnvOrExit();
@@ -84,6 +85,8 @@ async function ensureBuild(): Promise<number> {
 async function main(): Promise<void> {
   const buildStatus = await ensureBuild();
   if (buildStatus !== 0) process.exit(buildStatus);
+  // On every start, not only after a build of ours: a build made by `next build` alone gets them too.
+  addCompileHints(chunksDirOf(root));
   const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',

@@ -39,6 +39,23 @@ test.describe('home page', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
   });
 
+  test('every script of a first visit asks the browser to compile it while it streams in', async ({
+    page,
+  }) => {
+    // Decision 0015: V8's explicit compile hint opens each chunk, so the phone's main thread is spared the work.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) {
+        scripts.push(response.text());
+      }
+    });
+    await open(page, '/');
+    await expect(projectRows(page)).toHaveCount(25);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const body of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+  });
+
   test('pages through the ranking, and the page survives a reload', async ({ page }) => {
     await open(page, '/');
     await page.getByRole('listitem', { name: '2', exact: true }).click();
