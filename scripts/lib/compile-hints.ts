@@ -1,6 +1,7 @@
 // V8's explicit compile hint (decision 0015): a script that opens with this comment has all its functions
 // compiled while it streams in, on a background thread, instead of one by one on the main thread when first
-// called. Every chunk of ours runs on load or when its feature opens, so the browser compiles nothing in vain.
+// called. A chunk loads when its code is about to run (the page, or a feature the visitor opened), so little of
+// what is compiled goes unused.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,9 +16,11 @@ export function addCompileHints(chunksDir: string): number {
     const file = path.join(entry.parentPath, entry.name);
     const source = fs.readFileSync(file, 'utf8');
     if (source.startsWith(COMPILE_HINT)) continue;
-    // Written beside, then renamed: a server reading the chunk meanwhile sees the old file or the new, whole.
-    fs.writeFileSync(`${file}.hint`, COMPILE_HINT + source);
-    fs.renameSync(`${file}.hint`, file);
+    // Written beside under a name of this process's own, then renamed over: a server reading the chunk meanwhile
+    // sees the old file or the new one, whole, and instances started together from one build do not collide.
+    const beside = `${file}.${process.pid}.hint`;
+    fs.writeFileSync(beside, COMPILE_HINT + source);
+    fs.renameSync(beside, file);
     changed += 1;
   }
   return changed;
