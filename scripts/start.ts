@@ -3,9 +3,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { addCompileHints, chunksDirOf } from './lib/compile-hints';
-import { loadEnvOrExit } from './lib/load-env';
+import { loadEnvOrExit, UNKNOWN_CLIENT_WARNING } from './lib/load-env';
 
 const config = loadEnvOrExit();
+// Next does not hand the socket's address to the app: only a trusted proxy's X-Forwarded-For tells clients apart.
+if (config.TRUSTED_PROXIES === 0) console.warn(UNKNOWN_CLIENT_WARNING);
 const root = path.resolve(__dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const buildId = path.join(root, '.next', 'BUILD_ID');

@@ -12,3 +12,9 @@ export function loadEnvOrExit(): Env {
     throw error;
   }
 }
+
+/** Printed once by `npm start` when no trusted proxy names the client's address (TRUSTED_PROXIES=0). */
+export const UNKNOWN_CLIENT_WARNING =
+  'Warning: TRUSTED_PROXIES is 0, so client addresses are unknown: per-address rate limits are shared by every ' +
+  'client and log-ins are throttled per account only. Behind a proxy or load balancer, set TRUSTED_PROXIES to ' +
+  'the number of proxies in front of the app.';

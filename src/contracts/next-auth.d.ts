@@ -28,5 +28,7 @@ declare module 'next-auth/jwt' {
     hasPicture?: boolean;
     /** The staff member's user id while impersonating. */
     adminId?: string;
+    /** When an impersonated session ends at the latest (ms since the epoch): an hour after it began. */
+    impersonationEndsAt?: number;
   }
 }

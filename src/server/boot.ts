@@ -3,6 +3,7 @@ import { env, isBuildPhase } from '@/config/env';
 import { getDbHandle } from './db/db';
 import { prepareDatabase } from './db/prepare-database';
 import { log } from './log';
+import { sweepUnverifiedAccounts } from './auth/sweep-unverified-accounts';
 import { runDailyScoring } from './scores/run-daily-scoring';
 
 // Checked hourly; the scoring itself runs once per day across all instances.
@@ -19,6 +20,20 @@ function scheduleDailyScoring(run: () => Promise<boolean>): void {
   setInterval(tick, DAILY_SCORING_CHECK_MS).unref();
 }
 
+// Expired unverified accounts are deleted within the hour; every instance may sweep, the delete is idempotent.
+const ACCOUNT_SWEEP_MS = 60 * 60 * 1000;
+
+function scheduleAccountSweep(sweep: () => Promise<number>): void {
+  const tick = () =>
+    sweep()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'expired unverified accounts deleted');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'account sweep failed'));
+  void tick();
+  setInterval(tick, ACCOUNT_SWEEP_MS).unref();
+}
+
 /** Start-up of a server process: configuration, migrations under the advisory lock, demo data once. */
 export async function bootServer(): Promise<void> {
   if (isBuildPhase()) return;
@@ -33,6 +48,7 @@ export async function bootServer(): Promise<void> {
     log.info({ driver: handle.driver, seeded, imported, ms: Date.now() - started }, 'database ready');
     // On a connection of its own: recomputing every score may outlast the serving pool's query time-out.
     scheduleDailyScoring(() => handle.withConnection((db) => runDailyScoring(db)));
+    scheduleAccountSweep(() => handle.withConnection((db) => sweepUnverifiedAccounts(db)));
   } catch (error) {
     log.fatal({ err: error }, 'start-up failed');
     process.exit(1);

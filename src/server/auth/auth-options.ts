@@ -1,15 +1,18 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
 import type { CallbacksOptions, NextAuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import type { OAuthConfig } from 'next-auth/providers/oauth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { credentialsInput } from '@/contracts/auth';
 import { env } from '@/config/env';
+import { sameOriginPath } from '@/lib/same-origin-path';
 import { getDb } from '../db/db';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../http/app-error';
 import { clientKey } from '../http/rate-limit';
+import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 import { log } from '../log';
 import { authenticateUser } from './authenticate-user';
 import { authSecret } from './auth-secret';
@@ -77,16 +80,21 @@ function authorizeError(error: unknown): Error {
 }
 
 /**
- * Where next-auth may send the browser after sign-in or sign-out: a URL on our own origin, else home. Relative
- * paths resolve against our origin (so `//host` and `/\\host` name another origin and go home), and a value that is
- * no URL at all goes home too: next-auth's own check would throw on it and answer 500.
+ * Where next-auth may send the browser after sign-in or sign-out: a page of our own origin, else home. The same
+ * rule as the log-in page's (`sameOriginPath`), so that no spelling of another host survives either.
  */
 export function ownOriginUrl(url: string, baseUrl: string): string {
+  const path = sameOriginPath(url, baseUrl);
+  return path === '/' ? baseUrl : new URL(path, baseUrl).href;
+}
+
+/** The client address of the request next-auth is serving, for the impersonation log. */
+async function requestAddress(): Promise<string> {
   try {
-    const target = new URL(url, baseUrl);
-    return target.origin === new URL(baseUrl).origin ? target.href : baseUrl;
+    return clientKey(await headers());
   } catch {
-    return baseUrl;
+    // Outside a request (next-auth driven directly): no address to give.
+    return 'unknown';
   }
 }
 
@@ -112,7 +120,7 @@ async function sessionToken({ token, user, account, profile }: Parameters<JwtCal
     return { sub: current.id, sv: current.sessionVersion, sid: randomUUID() };
   }
   // Every read of the session checks that it was not ended since.
-  const sessionUser = await resolveSessionUser(db, token);
+  const sessionUser = await resolveSessionUser(db, token, { address: await requestAddress() });
   if (!sessionUser) throw new Error('SessionRevoked');
   return {
     ...token,
@@ -179,8 +187,14 @@ export function authOptions(): NextAuthOptions {
         }
       },
       session({ session, token }) {
+        // An impersonated session says when its hour is up (the server ends it then, whatever the cookie says).
+        const endsAt =
+          token.adminId && token.impersonationEndsAt ? new Date(token.impersonationEndsAt) : null;
         return {
-          expires: session.expires,
+          expires:
+            endsAt && endsAt.getTime() < new Date(session.expires).getTime()
+              ? endsAt.toISOString()
+              : session.expires,
           user: {
             id: token.sub!,
             username: token.name ?? '',
@@ -195,6 +209,13 @@ export function authOptions(): NextAuthOptions {
     events: {
       async signOut({ token }) {
         try {
+          if (token?.adminId && token.sid) {
+            await recordImpersonationEnds(await getDb(), {
+              of: { sessionId: token.sid },
+              reason: 'sign-out',
+              address: await requestAddress(),
+            });
+          }
           if (token) await revokeSession(await getDb(), token);
         } catch (error) {
           // The session must not end in the browser while its token stays valid: the sign-out answers 503.
@@ -215,7 +236,6 @@ export function authOptions(): NextAuthOptions {
           return;
         }
         // `nextAuthCode`, not `code`: the logger redacts `code` (one-time codes), and this one names the failure.
-        // Browsers report their own failures through POST /api/auth/_log, marked `client`.
         log.error(
           { nextAuthCode: code, err: metadata instanceof Error ? metadata.message : metadata },
           'next-auth error',

@@ -4,6 +4,7 @@ import { isValidPassword } from '@/contracts/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../http/app-error';
+import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 import { log } from '../log';
 import { findUserById } from './find-user';
 import { hashPassword, verifyPassword } from './password';
@@ -31,6 +32,8 @@ export async function changePassword(db: Db, options: ChangePasswordOptions): Pr
     .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: new Date() })
     .where(eq(users.id, user.id))
     .returning({ sessionVersion: users.sessionVersion });
+  // A staff member acting as this user loses that session too: its end is logged now.
+  await recordImpersonationEnds(db, { of: { userId: user.id }, reason: 'revoked', address: 'unknown' });
   log.info({ userId: user.id }, 'password changed');
   return updated!.sessionVersion;
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { RESEND_COOLDOWN_SECONDS } from '@/config/constants';
 import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { sendMail } from '../integrations/mail';
 import { resetCodeMail } from '../integrations/mail-templates';
@@ -12,8 +11,8 @@ import { codeIssuedAt, issueCode } from './one-time-codes';
 const RESETS_PER_ACCOUNT = { name: 'reset-codes-account', points: 5, windowSeconds: 3600 } as const;
 
 /**
- * Mails a password reset code. An unknown e-mail answers the same and gets nothing. A new code at most once per
- * 60 seconds and 5 times an hour per account: LimitExceededException beyond.
+ * Mails a password reset code. A new code at most once per 60 seconds and 5 times an hour per account; beyond
+ * that, and for an unknown e-mail, the answer is the same and nothing is sent.
  */
 export async function forgotPassword(db: Db, email: string, now = new Date()): Promise<{ ok: true }> {
   const user = await findUserByEmail(db, email);
@@ -21,7 +20,8 @@ export async function forgotPassword(db: Db, email: string, now = new Date()): P
   const issued = await codeIssuedAt(db, user.id, 'reset-password');
   const isCoolingDown = issued !== null && now.getTime() - issued.getTime() < RESEND_COOLDOWN_SECONDS * 1000;
   if (isCoolingDown || (await consumeRateLimit(RESETS_PER_ACCOUNT, user.id)) !== null) {
-    throw new AppError('LimitExceededException', 429, 'too many reset codes');
+    // Silently: an answer of its own would tell that the address has an account.
+    return { ok: true };
   }
   const code = await issueCode(db, user.id, 'reset-password', now);
   await sendMail(resetCodeMail(user.email, code));

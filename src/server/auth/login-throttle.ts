@@ -1,8 +1,11 @@
 import 'server-only';
-import { limiterFor, rateLimitStoreReady } from '../http/rate-limit';
+import { limiterFor, rateLimitStoreReady, UNKNOWN_CLIENT } from '../http/rate-limit';
 
-// Failed log-ins, counted per account and per client address. After FREE_FAILURES failures in a row the key is
-// locked for 1 s, then 2 s, 4 s... up to 15 minutes with each further failure; a success clears both.
+// Failed log-ins, counted per account and per client address. After FREE_FAILURES failures the key is locked for
+// 1 s, then 2 s, 4 s... up to 15 minutes with each further failure. A success clears the account's count only:
+// the address's count expires with time, so that logging into an account of one's own between guesses at
+// others' buys nothing. Without a known client address (no trusted proxy) every client would share one address
+// key, and twenty failures by anyone would lock everyone out: only the account is counted then.
 const FREE_FAILURES = { account: 5, address: 20 } as const;
 const MAX_LOCK_SECONDS = 15 * 60;
 const FAILURE_MEMORY_SECONDS = 24 * 3600;
@@ -19,7 +22,10 @@ export interface LoginKeys {
   readonly address: string;
 }
 
-const scopes = (keys: LoginKeys) => Object.entries(keys) as [Scope, string][];
+const scopes = (keys: LoginKeys) =>
+  (Object.entries(keys) as [Scope, string][]).filter(
+    ([scope, key]) => scope !== 'address' || (key !== '' && key !== UNKNOWN_CLIENT),
+  );
 
 /** Seconds until a log-in may be tried again for these keys, or 0 when it may be tried now. */
 export async function loginLockSeconds(keys: LoginKeys): Promise<number> {
@@ -43,8 +49,6 @@ export async function recordLoginFailure(keys: LoginKeys): Promise<void> {
 
 export async function recordLoginSuccess(keys: LoginKeys): Promise<void> {
   await rateLimitStoreReady();
-  for (const [scope, key] of scopes(keys)) {
-    await failures(scope).delete(key);
-    await locks(scope).delete(key);
-  }
+  await failures('account').delete(keys.account);
+  await locks('account').delete(keys.account);
 }

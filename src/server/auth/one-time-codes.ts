@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from '@/config/constants';
 import type { Executor } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
@@ -40,6 +40,7 @@ export async function issueCode(db: Executor, userId: string, purpose: CodePurpo
         failedAttempts: 0,
         expiresAt: values.expiresAt,
         createdAt: now,
+        usedAt: null,
       },
     });
   return code;
@@ -66,13 +67,16 @@ export async function codeIssuedAt(db: Executor, userId: string, purpose: CodePu
   const [row] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+    );
   return row?.createdAt ?? null;
 }
 
 /**
  * Spends the user's code if `code` is right. A wrong code counts a failed attempt; the fifth spends the code,
  * so that the sixth try fails even with the right code. Throws CodeMismatchException or ExpiredCodeException.
+ * `keep` marks the spent code used instead of deleting it (see `isSpentCode`).
  */
 export async function consumeCode(
   db: Executor,
@@ -80,19 +84,57 @@ export async function consumeCode(
   purpose: CodePurpose,
   code: string,
   now = new Date(),
+  { keep = false }: { keep?: boolean } = {},
 ): Promise<void> {
   const where = and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose));
-  const [row] = await db.select().from(oneTimeCodes).where(where).for('update');
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(where, isNull(oneTimeCodes.usedAt)))
+    .for('update');
   if (!row || row.failedAttempts >= CODE_MAX_ATTEMPTS) throw new AppError('CodeMismatchException', 400);
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(userId, purpose, code), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(oneTimeCodes)
-      .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-      .where(where);
+  if (!(await checkAttempt(db, row.codeHash, userId, purpose, code))) {
     throw new AppError('CodeMismatchException', 400);
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('ExpiredCodeException', 400);
-  await db.delete(oneTimeCodes).where(where);
+  if (keep) await db.update(oneTimeCodes).set({ usedAt: now }).where(where);
+  else await db.delete(oneTimeCodes).where(where);
+}
+
+/**
+ * True when `code` is the user's code of this purpose that was spent already: its holder may be told so. A wrong
+ * guess counts a failed attempt like a live code's, and after 5 the spent code answers false even when right.
+ */
+export async function isSpentCode(
+  db: Executor,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNotNull(oneTimeCodes.usedAt)),
+    );
+  if (!row || row.failedAttempts >= CODE_MAX_ATTEMPTS) return false;
+  return checkAttempt(db, row.codeHash, userId, purpose, code);
+}
+
+/** Compares in constant time; a mismatch counts a failed attempt against the stored code. */
+async function checkAttempt(
+  db: Executor,
+  codeHash: string,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<boolean> {
+  const expected = Buffer.from(codeHash, 'hex');
+  const given = Buffer.from(hashCode(userId, purpose, code), 'hex');
+  if (timingSafeEqual(expected, given)) return true;
+  await db
+    .update(oneTimeCodes)
+    .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)));
+  return false;
 }

@@ -3,6 +3,7 @@ import type { NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import type { SessionUser } from '@/contracts/auth';
 import { getDb } from '../db/db';
+import { clientKey } from '../http/rate-limit';
 import { authSecret } from './auth-secret';
 import { resolveSessionUser } from './session-user';
 
@@ -10,5 +11,5 @@ import { resolveSessionUser } from './session-user';
 export async function userOfRequest(request: NextRequest): Promise<SessionUser | null> {
   const token = await getToken({ req: request, secret: authSecret() });
   if (!token) return null;
-  return resolveSessionUser(await getDb(), token);
+  return resolveSessionUser(await getDb(), token, { address: clientKey(request.headers) });
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { RESEND_COOLDOWN_SECONDS } from '@/config/constants';
 import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
 import { consumeRateLimit } from '../http/rate-limit';
 import { configuredSiteOrigin } from '../http/site-origin';
 import { sendMail } from '../integrations/mail';
@@ -15,8 +14,8 @@ const RESENDS_PER_ACCOUNT = { name: 'resend-codes-account', points: 5, windowSec
 
 /**
  * Mails a new verification code (it replaces the old one), at most once per 60 seconds and 5 times an hour per
- * account (LimitExceededException); a code that could not be mailed (EmailDeliveryFailed) does not count. An
- * unknown or already verified e-mail answers the same and gets nothing.
+ * account; a code that could not be mailed (EmailDeliveryFailed) does not count. Beyond the limits, and for an
+ * unknown or already verified e-mail, the answer is the same and nothing is sent.
  */
 export async function resendConfirmation(db: Db, email: string, now = new Date()): Promise<{ ok: true }> {
   const user = await findUserByEmail(db, email);
@@ -24,7 +23,8 @@ export async function resendConfirmation(db: Db, email: string, now = new Date()
   const issued = await codeIssuedAt(db, user.id, 'verify-email');
   const isCoolingDown = issued !== null && now.getTime() - issued.getTime() < RESEND_COOLDOWN_SECONDS * 1000;
   if (isCoolingDown || (await consumeRateLimit(RESENDS_PER_ACCOUNT, user.id)) !== null) {
-    throw new AppError('LimitExceededException', 429, 'resend within the cool-down');
+    // Silently: an answer of its own would tell that the address has an account.
+    return { ok: true };
   }
   const code = await issueCode(db, user.id, 'verify-email', now);
   try {

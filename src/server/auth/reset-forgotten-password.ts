@@ -4,6 +4,7 @@ import { isValidPassword, type ResetPasswordInput } from '@/contracts/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 import { log } from '../log';
 import { findUserByEmail } from './find-user';
 import { consumeCode } from './one-time-codes';
@@ -28,6 +29,8 @@ export async function resetForgottenPassword(db: Db, input: ResetPasswordInput):
       updatedAt: new Date(),
     })
     .where(eq(users.id, user.id));
+  // A staff member acting as this user loses that session too: its end is logged now.
+  await recordImpersonationEnds(db, { of: { userId: user.id }, reason: 'revoked', address: 'unknown' });
   log.info({ userId: user.id }, 'password reset');
   return { ok: true };
 }

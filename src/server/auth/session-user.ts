@@ -3,13 +3,41 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { JWT } from 'next-auth/jwt';
 import type { SessionUser } from '@/contracts/auth';
 import type { Executor } from '../db/client';
-import { revokedSessions, users } from '../db/schema';
+import { IMPERSONATION_MAX_MS } from '@/config/constants';
+import { impersonationSessions, revokedSessions, users } from '../db/schema';
+import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 
 /**
  * The user a session token stands for, or null when the session was ended: the account is gone, its session
- * version moved on (sign-out everywhere, password change or reset), or this session signed out.
+ * version moved on (sign-out everywhere, password change or reset), or this session signed out. An
+ * impersonated session also ends when its impersonation ended or is an hour old; an end not logged yet (the
+ * user's sessions were ended, or the hour passed) is logged on this first use after it.
  */
-export async function resolveSessionUser(db: Executor, token: JWT): Promise<SessionUser | null> {
+export async function resolveSessionUser(
+  db: Executor,
+  token: JWT,
+  { address = 'unknown', now = new Date() }: { address?: string; now?: Date } = {},
+): Promise<SessionUser | null> {
+  if (!token.sub || token.sv === undefined || !token.sid) return null;
+  const user = await resolveUser(db, token);
+  if (!token.adminId) return user;
+  const [held] = await db
+    .select({ startedAt: impersonationSessions.startedAt, endedAt: impersonationSessions.endedAt })
+    .from(impersonationSessions)
+    .where(eq(impersonationSessions.sessionId, token.sid));
+  if (!held || held.endedAt) return null;
+  const isExpired = now.getTime() - held.startedAt.getTime() >= IMPERSONATION_MAX_MS;
+  if (user && !isExpired) return user;
+  await recordImpersonationEnds(db, {
+    of: { sessionId: token.sid },
+    reason: isExpired ? 'expired' : 'revoked',
+    address,
+    now,
+  });
+  return null;
+}
+
+async function resolveUser(db: Executor, token: JWT): Promise<SessionUser | null> {
   if (!token.sub || token.sv === undefined || !token.sid) return null;
   const [row] = await db
     .select({

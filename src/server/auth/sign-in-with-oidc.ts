@@ -16,8 +16,12 @@ export interface OidcIdentity {
 }
 
 /**
- * The user behind an identity of the OIDC provider: the linked one; else the account of the same verified
+ * The user behind an identity of the OIDC provider: the linked one; else the verified account of the same
  * e-mail, which gets linked; else a new verified account. An unverified e-mail never links to an account.
+ *
+ * An account of that e-mail that was never verified is not the provider's user's: anyone could have signed up
+ * with the address and a password of their own. It is replaced, in the same transaction, by a new account
+ * with no password, so that neither the stranger's password nor anything the stranger set up survives.
  */
 export async function signInWithOidc(db: Db, identity: OidcIdentity): Promise<UserRow> {
   const [link] = await db
@@ -32,16 +36,16 @@ export async function signInWithOidc(db: Db, identity: OidcIdentity): Promise<Us
     throw new AppError('AccessDenied', 403, 'the provider did not verify the e-mail');
   return db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, identity.email);
+    if (user && !user.emailVerifiedAt) {
+      await tx.delete(users).where(eq(users.id, user.id));
+      log.info(
+        { userId: user.id, provider: identity.provider },
+        'unverified account replaced by a proven identity',
+      );
+      user = undefined;
+    }
     if (user) {
-      // The provider proved the mailbox: an account waiting for its code is verified by it too.
-      if (!user.emailVerifiedAt) {
-        [user] = await tx
-          .update(users)
-          .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning();
-      }
-      log.info({ userId: user!.id, provider: identity.provider }, 'identity linked to an existing account');
+      log.info({ userId: user.id, provider: identity.provider }, 'identity linked to an existing account');
     } else {
       user = await createUser(tx, {
         email: identity.email,

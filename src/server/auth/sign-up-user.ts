@@ -9,6 +9,7 @@ import { log } from '../log';
 import { createUser } from './create-user';
 import { issueCode, withdrawCode } from './one-time-codes';
 import { hashPassword } from './password';
+import { sweepUnverifiedAccounts } from './sweep-unverified-accounts';
 
 /**
  * Creates an unverified account and mails its verification code. The account is kept when the mail cannot be
@@ -19,6 +20,8 @@ export async function signUpUser(db: Db, input: SignUpInput): Promise<{ ok: true
   if (!isValidPassword(input.password)) throw new AppError('InvalidPasswordException', 400);
   const passwordHash = await hashPassword(input.password);
   const { user, code } = await db.transaction(async (tx) => {
+    // An expired, never verified account of this address frees it, even before the sweep comes by.
+    await sweepUnverifiedAccounts(tx, { email: input.email });
     const user = await createUser(tx, { email: input.email, passwordHash, emailVerifiedAt: null });
     return { user, code: await issueCode(tx, user.id, 'verify-email') };
   });

@@ -7,7 +7,7 @@ import { sendMail } from '../integrations/mail';
 import { welcomeMail } from '../integrations/mail-templates';
 import { log } from '../log';
 import { findUserByEmail } from './find-user';
-import { consumeCode } from './one-time-codes';
+import { consumeCode, isSpentCode } from './one-time-codes';
 
 export interface VerifyEmailOptions {
   readonly email: string;
@@ -17,14 +17,21 @@ export interface VerifyEmailOptions {
 }
 
 /**
- * Confirms an account with its mailed code. CodeMismatchException for a wrong code (or an unknown e-mail, which
- * is not told apart), ExpiredCodeException, NotAuthorizedException when the account is verified already.
+ * Confirms an account with its mailed code. A wrong code answers CodeMismatchException whatever the address's
+ * state (unknown, waiting for its code, or verified), so that the answer tells nothing of the account;
+ * ExpiredCodeException for a right code past its time. Only the holder of the very code that verified the
+ * account learns that it is verified already (NotAuthorizedException): someone who had the mail anyway.
  */
 export async function verifyEmail(db: Db, options: VerifyEmailOptions): Promise<{ ok: true }> {
   const user = await findUserByEmail(db, options.email);
   if (!user) throw new AppError('CodeMismatchException', 400);
-  if (user.emailVerifiedAt) throw new AppError('NotAuthorizedException', 400, 'already verified');
-  await consumeCode(db, user.id, 'verify-email', options.verificationCode);
+  if (user.emailVerifiedAt) {
+    if (await isSpentCode(db, user.id, 'verify-email', options.verificationCode)) {
+      throw new AppError('NotAuthorizedException', 400, 'already verified');
+    }
+    throw new AppError('CodeMismatchException', 400);
+  }
+  await consumeCode(db, user.id, 'verify-email', options.verificationCode, new Date(), { keep: true });
   await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })

@@ -93,6 +93,9 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
   }
 }
 
+/** The key of every client when no trusted proxy says who the client is: one budget shared by all. */
+export const UNKNOWN_CLIENT = 'direct';
+
 /**
  * The client address, for per-address limits and the logs. Each proxy in front of the app appends the address
  * it received the request from to X-Forwarded-For, so with TRUSTED_PROXIES = N the Nth entry from the right is
@@ -101,11 +104,11 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
  * handlers): every client then shares one budget, which is why a deployment sets TRUSTED_PROXIES.
  */
 export function clientKey(headers: Headers, trustedProxies: number = env().TRUSTED_PROXIES): string {
-  if (trustedProxies === 0) return 'direct';
+  if (trustedProxies === 0) return UNKNOWN_CLIENT;
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((hop) => hop.trim())
     .filter(Boolean);
   // Fewer entries than proxies: every entry there was written by one of ours, the leftmost is the client.
-  return hops[Math.max(0, hops.length - trustedProxies)] ?? 'direct';
+  return hops[Math.max(0, hops.length - trustedProxies)] ?? UNKNOWN_CLIENT;
 }

@@ -4,11 +4,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { JWT } from 'next-auth/jwt';
 import { IMPERSONATION_ERRORS } from '@/contracts/impersonation';
 import type { Db } from '../db/client';
-import { impersonationLog, impersonationSessions } from '../db/schema';
+import { impersonationSessions } from '../db/schema';
 import { findUserById } from '../auth/find-user';
 import { revokeSession } from '../auth/session-user';
 import { forbidden } from '../http/app-error';
 import { isFlagOnFor } from '../integrations/flags';
+import { recordImpersonationEnds } from './record-impersonation-end';
 
 export interface EndImpersonationOptions {
   /** The impersonated session's token. */
@@ -37,20 +38,8 @@ export async function endImpersonation(db: Db, options: EndImpersonationOptions)
   if (!admin || !(await isFlagOnFor('impersonationTool', admin))) {
     throw forbidden(IMPERSONATION_ERRORS.flagOff);
   }
-  const user = await findUserById(db, held.userId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(impersonationSessions)
-      .set({ endedAt: new Date() })
-      .where(eq(impersonationSessions.sessionId, sessionId));
-    await tx.insert(impersonationLog).values({
-      action: 'end',
-      adminId: admin.id,
-      userId: held.userId,
-      adminEmail: admin.email,
-      userEmail: user?.email ?? '',
-      address: options.address,
-    });
+    await recordImpersonationEnds(tx, { of: { sessionId }, reason: 'exit', address: options.address });
     await revokeSession(tx, options.token);
   });
   return { sub: admin.id, sv: admin.sessionVersion, sid: randomUUID() };

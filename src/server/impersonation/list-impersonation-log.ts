@@ -1,6 +1,11 @@
 import 'server-only';
 import { desc } from 'drizzle-orm';
-import { IMPERSONATION_ERRORS, type ImpersonationLogOutput } from '@/contracts/impersonation';
+import {
+  IMPERSONATION_END_REASONS,
+  IMPERSONATION_ERRORS,
+  type ImpersonationEndReason,
+  type ImpersonationLogOutput,
+} from '@/contracts/impersonation';
 import type { SessionUser } from '@/contracts/auth';
 import type { Executor } from '../db/client';
 import { impersonationLog } from '../db/schema';
@@ -8,6 +13,9 @@ import { forbidden } from '../http/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 
 const LOG_PAGE_SIZE = 100;
+
+const endReasonOf = (value: string | null): ImpersonationEndReason | null =>
+  IMPERSONATION_END_REASONS.find((reason) => reason === value) ?? null;
 
 /** The latest impersonation starts and ends, for staff only (the flag is on, and not while impersonating). */
 export async function listImpersonationLog(
@@ -29,6 +37,7 @@ export async function listImpersonationLog(
       userId: row.userId,
       userEmail: row.userEmail,
       address: row.address,
+      reason: endReasonOf(row.reason),
       at: row.createdAt.toISOString(),
     })),
   };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { JWT } from 'next-auth/jwt';
+import { IMPERSONATION_MAX_MS } from '@/config/constants';
 import { IMPERSONATION_ERRORS } from '@/contracts/impersonation';
 import type { SessionUser } from '@/contracts/auth';
 import type { Db } from '../db/client';
@@ -43,8 +44,11 @@ export async function startImpersonation(db: Db, options: StartImpersonationOpti
     throw forbidden(IMPERSONATION_ERRORS.staffTarget);
   }
   const sessionId = randomUUID();
+  const startedAt = new Date();
   await db.transaction(async (tx) => {
-    await tx.insert(impersonationSessions).values({ sessionId, adminId: admin.id, userId: target.id });
+    await tx
+      .insert(impersonationSessions)
+      .values({ sessionId, adminId: admin.id, userId: target.id, startedAt });
     await tx.insert(impersonationLog).values({
       action: 'start',
       adminId: admin.id,
@@ -55,5 +59,11 @@ export async function startImpersonation(db: Db, options: StartImpersonationOpti
     });
     await revokeSession(tx, options.adminToken);
   });
-  return { sub: target.id, sv: target.sessionVersion, sid: sessionId, adminId: admin.id };
+  return {
+    sub: target.id,
+    sv: target.sessionVersion,
+    sid: sessionId,
+    adminId: admin.id,
+    impersonationEndsAt: startedAt.getTime() + IMPERSONATION_MAX_MS,
+  };
 }

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
+import { getToken } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { IMPERSONATION_MAX_MS } from '@/config/constants';
+import { authSecret } from '@/server/auth/auth-secret';
 import { createUser } from '@/server/auth/create-user';
+import { resolveSessionUser } from '@/server/auth/session-user';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { impersonationLog } from '@/server/db/schema';
 import { GET as getProfile } from '../user/profile/route';
+import { POST as signOutEverywhere } from '../user/sign-out-everywhere/route';
 import { POST as create } from './create/route';
 import { POST as remove } from './delete/route';
 import { GET as getLog } from './log/route';
@@ -63,6 +68,16 @@ function cookieOf(response: Response): string {
   const match = header.match(/next-auth\.session-token=[^;]+/);
   expect(match, 'a session cookie').not.toBeNull();
   return match![0];
+}
+
+/** The decoded session token behind a session cookie. */
+async function tokenOf(cookie: string) {
+  const token = await getToken({
+    req: new NextRequest(`${ORIGIN}/`, { headers: { cookie } }),
+    secret: authSecret(),
+  });
+  expect(token).not.toBeNull();
+  return token!;
 }
 
 let counter = 0;
@@ -125,6 +140,49 @@ describe(`POST /api/impersonation-tool/create and /delete on ${testDriver()}`, (
     expect((await call(getLog, '/api/impersonation-tool/log', user.cookie)).status).toBe(403);
   });
 
+  const endsOf = async (userId: string) =>
+    (
+      await database.handle.db
+        .select()
+        .from(impersonationLog)
+        .where(and(eq(impersonationLog.userId, userId), eq(impersonationLog.action, 'end')))
+    ).map((row) => ({ reason: row.reason, adminId: row.adminId }));
+
+  it('logs the end when the user ends every session: at once, and once only', async () => {
+    const staff = await newUser(STAFF_DOMAIN);
+    const user = await newUser();
+    const asUser = cookieOf(
+      await call(create, '/api/impersonation-tool/create', staff.cookie, { impersonatingUserId: user.id }),
+    );
+    expect((await call(signOutEverywhere, '/api/user/sign-out-everywhere', user.cookie, {})).status).toBe(
+      200,
+    );
+    expect(await endsOf(user.id)).toEqual([{ reason: 'revoked', adminId: staff.id }]);
+    // The stranded impersonated session is refused, and its next use logs nothing more.
+    expect((await profileOf(asUser)).status).toBe(401);
+    expect(await endsOf(user.id)).toHaveLength(1);
+  });
+
+  it('ends an impersonated session an hour after it began, logging the end on its next use', async () => {
+    const staff = await newUser(STAFF_DOMAIN);
+    const user = await newUser();
+    const asUser = cookieOf(
+      await call(create, '/api/impersonation-tool/create', staff.cookie, { impersonatingUserId: user.id }),
+    );
+    expect((await profileOf(asUser)).status).toBe(200);
+    const token = await tokenOf(asUser);
+    const justBefore = new Date(Date.now() + IMPERSONATION_MAX_MS - 60_000);
+    expect(await resolveSessionUser(database.handle.db, token, { now: justBefore })).not.toBeNull();
+    expect(await endsOf(user.id)).toEqual([]);
+    const after = new Date(Date.now() + IMPERSONATION_MAX_MS + 1000);
+    expect(
+      await resolveSessionUser(database.handle.db, token, { now: after, address: 'test-client-x' }),
+    ).toBeNull();
+    expect(await endsOf(user.id)).toEqual([{ reason: 'expired', adminId: staff.id }]);
+    expect(await resolveSessionUser(database.handle.db, token, { now: after })).toBeNull();
+    expect(await endsOf(user.id)).toHaveLength(1);
+  });
+
   it('never returns to anyone but the staff member recorded with the session', async () => {
     const staff = await newUser(STAFF_DOMAIN);
     const otherStaff = await newUser(STAFF_DOMAIN);
@@ -135,10 +193,11 @@ describe(`POST /api/impersonation-tool/create and /delete on ${testDriver()}`, (
     const forged = await call(remove, '/api/impersonation-tool/delete', asUser, { adminId: otherStaff.id });
     expect(forged.status).toBe(403);
     expect(forged.headers.get('set-cookie')).toBeNull();
-    // A token that claims an adminId without a recorded impersonation is refused too.
+    // A token that claims an adminId without a recorded impersonation is no session at all.
     const claimed = await sessionCookieFor(user, { adminId: otherStaff.id });
+    expect((await profileOf(claimed)).status).toBe(401);
     const bogus = await call(remove, '/api/impersonation-tool/delete', claimed, { adminId: otherStaff.id });
-    expect(bogus.status).toBe(403);
+    expect(bogus.status).toBe(401);
     expect(bogus.headers.get('set-cookie')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
+import { impersonatedSessionCookieFor, sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { createUser } from '@/server/auth/create-user';
 import { hashPassword } from '@/server/auth/password';
@@ -306,7 +306,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
   it('an impersonated session may read but not change the password, profile, wallets or settings', async () => {
     const user = await newUser();
     const staff = await newUser();
-    const cookie = await sessionCookieFor(user, { adminId: staff.id });
+    const cookie = await impersonatedSessionCookieFor(database.handle.db, user, staff);
     expect((await call(getProfile, '/api/user/profile', { cookie })).status).toBe(200);
     const attempts: [Handler, string, unknown][] = [
       [changePassword, '/api/user/change-password', { oldPassword: PASSWORD, newPassword: 'taken over 1' }],

@@ -4,19 +4,13 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { setAuthModal, useAuthModal, type AuthModalState } from '@/hooks/use-auth-modal';
+import { sameOriginPath } from '@/lib/same-origin-path';
 import { AuthFlow } from './auth-flow';
 
 /** A callback URL on our own origin only: anything else (another host, //host, /\host, javascript:) is home. */
-export function safeCallbackUrl(value: string | undefined): string {
-  if (!value) return '/';
-  try {
-    const base = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
-    const url = new URL(value, base);
-    if (url.origin !== base) return '/';
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return '/';
-  }
+function safeCallbackUrl(value: string | undefined): string {
+  // During the server render there is no window; only the browser's answer is ever used to navigate.
+  return sameOriginPath(value, typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
 }
 
 /**

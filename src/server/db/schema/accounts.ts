@@ -65,6 +65,9 @@ export const oneTimeCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // When a verification code was spent: it is kept (spent) so that only its holder learns that the address
+    // is verified already; anyone else gets the answer an unknown address gets.
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.purpose] })],

@@ -30,7 +30,10 @@ export const impersonationSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [index('impersonation_sessions_admin').on(t.adminId)],
+  (t) => [
+    index('impersonation_sessions_admin').on(t.adminId),
+    index('impersonation_sessions_user').on(t.userId),
+  ],
 );
 
 export const impersonationAction = pgEnum('impersonation_action', ['start', 'end']);
@@ -47,6 +50,8 @@ export const impersonationLog = pgTable(
     adminEmail: text('admin_email').notNull(),
     userEmail: text('user_email').notNull(),
     address: text('address').notNull(),
+    // How an impersonation ended: exit, sign-out, revoked (the user's sessions were ended) or expired.
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('impersonation_log_time').on(t.createdAt)],
