@@ -1,14 +1,26 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedViewKey } from './app/(home)/home-views';
+import { issueVisitorCookie } from './server/http/visitor';
 
-/** True when the path's percent-escapes decode. */
-function decodes(pathname: string): boolean {
+// Pages get the visitor cookie; endpoints, images and files never issue one.
+const NOT_A_PAGE = /^\/(?:api|_next|logos|avatars)(?:\/|$)|\.[a-z0-9]+$/i;
+
+/** True for a page's request: a GET (or HEAD) of a path that is no endpoint, image or file. */
+const isPageRequest = (request: NextRequest) =>
+  (request.method === 'GET' || request.method === 'HEAD') && !NOT_A_PAGE.test(request.nextUrl.pathname);
+
+/**
+ * True when the path's percent-escapes decode, and neither the path nor a query value carries NUL: no page or
+ * endpoint takes it, and the database cannot store or compare it.
+ */
+function isWellFormed(url: URL): boolean {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    if (decodeURIComponent(url.pathname).includes('\u0000')) return false;
   } catch {
     return false;
   }
+  for (const [name, value] of url.searchParams) if (`${name}${value}`.includes('\u0000')) return false;
+  return true;
 }
 
 /**
@@ -16,15 +28,24 @@ function decodes(pathname: string): boolean {
  * wrapper and the pages, so that no request can reach data by slipping past it (decision 0009).
  *
  * A path with broken percent-escapes (`/projects/%E0%A4%A`) makes Next's router throw while it decodes the
- * route's parameters, and its fallback answers a bare 500 without our headers: it is answered 400 here instead.
+ * route's parameters, and its fallback answers a bare 500 without our headers: it is answered 400 here instead,
+ * as is NUL anywhere in the path or query (`/?chain=%00`), which pages would otherwise pass to the database.
+ *
+ * Every page's answer carries the anonymous visitor cookie when the request had no valid one: votes, page views
+ * and searches count only for a visitor that one of our page renders issued a cookie to.
  *
  * The leaderboard's plain view and its sorted first pages are the same for every visitor: `/` is served from the
  * page cache for them (rewritten to the cached route of its view), and rendered per request only when filtered
  * or deep in the pages. The cached route has no address of its own: a direct visit goes back to `/`.
  */
 export function proxy(request: NextRequest) {
+  const response = route(request);
+  return isPageRequest(request) && response.status < 300 ? issueVisitorCookie(request, response) : response;
+}
+
+function route(request: NextRequest): NextResponse {
   const url = request.nextUrl;
-  if (!decodes(url.pathname)) {
+  if (!isWellFormed(url)) {
     return NextResponse.json(
       { error: 'MalformedUrl' },
       { status: 400, headers: { 'cache-control': 'no-store' } },

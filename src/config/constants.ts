@@ -37,6 +37,13 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/**
+ * An account whose address was never verified is deleted this long after sign-up (7 days): whoever signed up
+ * with an address that is not theirs cannot hold it, and its owner can sign up afresh.
+ */
+export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A staff member acts as a user for at most an hour; the session then ends and the end is logged. */
+export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 /** Small screens (428 px and less) navigate to /auth/* instead of opening the modal. */
 export const SMALL_SCREEN_MAX_WIDTH = 428;
 /**
@@ -103,3 +110,8 @@ export const POPUP_OPEN_DELAY_SECONDS = 0.4;
  * flagged for staff review and kept out of totals and rankings until confirmed.
  */
 export const IMPLAUSIBLE_LOSS_USD = 10_000_000_000;
+
+/** The image optimiser's device widths, image sizes and quality (spec section 9); the logo service takes these. */
+export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
+export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
+export const IMAGE_DEFAULT_QUALITY = 75;

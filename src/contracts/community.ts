@@ -1,7 +1,8 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText } from './text';
 
-const projectId = z.string().trim().min(1).max(200);
+const projectId = lineText().trim().min(1).max(200);
 
 /** GET or POST /api/projects/vote: "Is this project safe?" (spec section 7: id, vote). */
 export const voteInput = z

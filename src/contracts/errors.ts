@@ -1,12 +1,13 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText, multiLineText } from './text';
 
 /** POST /api/errors: spec section 7 (title, description, trace default empty). */
 export const errorReportInput = z
   .object({
-    title: z.string().trim().min(1).max(200),
-    description: z.string().max(5_000),
-    trace: z.string().max(20_000).default(''),
+    title: lineText().trim().min(1).max(200),
+    description: multiLineText().max(5_000),
+    trace: multiLineText().max(20_000).default(''),
   })
   .strict();
 export type ErrorReportInput = z.infer<typeof errorReportInput>;

@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText, multiLineText } from './text';
 
 export const INCIDENT_TYPES = [
   'Exploit',
@@ -15,10 +16,9 @@ export const REPORT_INCIDENT_TYPES = [...INCIDENT_TYPES, 'Other'] as const;
 /** POST /api/security-alerts/report: a suspected incident, kept for staff review before it is shown. */
 export const reportIncidentInput = z
   .object({
-    project: z.string().trim().min(2, 'Please name the project').max(100),
+    project: lineText().trim().min(2, 'Please name the project').max(100),
     type: z.enum(REPORT_INCIDENT_TYPES, { error: 'Please choose the type of incident' }),
-    description: z
-      .string()
+    description: multiLineText()
       .trim()
       .min(20, 'Please describe what happened in at least 20 characters')
       .max(2000),

@@ -1,27 +1,26 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { IMAGE_DEFAULT_QUALITY, IMAGE_SIZES } from '@/config/constants';
 
-/** The widest logo the image service makes: the sources are 128 px, `fit=max` never enlarges them anyway. */
-export const LOGO_MAX_WIDTH = 1024;
-
-const whole = (min: number, max: number) =>
+// Only the sizes and quality the site itself asks for: each other value would be a picture rendered afresh,
+// at a cost in CPU that anyone could make the server pay by the request.
+const oneOf = (values: readonly number[], message: string) =>
   z
     .string()
-    .regex(/^\d{1,4}$/, 'must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+    .refine((value) => values.some((allowed) => String(allowed) === value), message)
+    .transform(Number);
 
 /**
  * The logo service's size and format parameters (spec section 7): `auto=format` (the best format the browser
- * accepts), `fit=max` (fit within the width, never enlarged), `w` (width in pixels) and an optional `q`
- * (quality, 1 to 100). Without any, the stored image is served as it is.
+ * accepts), `fit=max` (fit within the width, never enlarged), `w` (width in pixels, one of the image sizes of
+ * spec section 9) and an optional `q` (quality: the default 75). Without any, the stored image is served as it is.
  */
 export const logoImageParams = z
   .object({
     auto: z.literal('format').optional(),
     fit: z.literal('max').optional(),
-    w: whole(1, LOGO_MAX_WIDTH).optional(),
-    q: whole(1, 100).optional(),
+    w: oneOf(IMAGE_SIZES, `must be one of ${IMAGE_SIZES.join(', ')}`).optional(),
+    q: oneOf([IMAGE_DEFAULT_QUALITY], `must be ${IMAGE_DEFAULT_QUALITY}`).optional(),
   })
   .strict();
 export type LogoImageParams = z.infer<typeof logoImageParams>;

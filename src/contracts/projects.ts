@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText } from './text';
 import { TIERS } from '@/lib/score/methodology';
 
 export const AUDIT_STATUSES = ['audited', 'under_audit', 'not_audited'] as const;
@@ -54,8 +55,8 @@ export type ProjectsListSort = z.infer<typeof projectsListSort>;
 
 export const projectsListFilter = z
   .object({
-    chains: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
-    categories: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+    chains: z.array(lineText().trim().min(1).max(50)).max(20).optional(),
+    categories: z.array(lineText().trim().min(1).max(50)).max(20).optional(),
     scoreMin: z.number().min(0).max(100).optional(),
     scoreMax: z.number().min(0).max(100).optional(),
     auditStatus: z.enum(AUDIT_FILTERS).optional(),
@@ -70,7 +71,7 @@ export type ProjectsListFilter = z.infer<typeof projectsListFilter>;
 /** POST /api/projects-list: spec section 7 (projectIds, sort, filter, currentPage, dataPerPage). */
 export const projectsListInput = z
   .object({
-    projectIds: z.array(z.string().min(1).max(200)).max(500).optional(),
+    projectIds: z.array(lineText().min(1).max(200)).max(500).optional(),
     sort: projectsListSort.default({ field: 'rank', order: 'asc' }),
     filter: projectsListFilter.default({}),
     currentPage: z.number().int().min(1).max(100_000).default(1),
@@ -81,7 +82,7 @@ export type ProjectsListInput = z.infer<typeof projectsListInput>;
 
 /** GET /api/search-project: spec section 7 (page 1 and perPage 5 by default; the picker asks for 10). */
 export const searchProjectQuery = z.object({
-  keyword: z.string().trim().max(100, 'keyword is at most 100 characters').default(''),
+  keyword: lineText().trim().max(100, 'keyword is at most 100 characters').default(''),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   perPage: z.coerce.number().int().min(1).max(50).default(5),
 });

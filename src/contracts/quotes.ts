@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText, multiLineText } from './text';
 import { emailField } from './auth';
 
 // POST /api/quote-requests: the built-in Request a Quote form (spec section 2), shared by the server and the form.
@@ -30,9 +31,9 @@ const MAX_WEBSITE = 300;
 
 export const quoteRequestInput = z
   .object({
-    name: z.string().trim().min(2, 'Please enter your name').max(100),
+    name: lineText().trim().min(2, 'Please enter your name').max(100),
     email: emailField,
-    company: z.string().trim().min(1, 'Please enter your company or project').max(120),
+    company: lineText().trim().min(1, 'Please enter your company or project').max(120),
     website: z
       .string()
       .trim()
@@ -47,8 +48,7 @@ export const quoteRequestInput = z
       .min(1, 'Please choose at least one service')
       .refine((values) => new Set(values).size === values.length, 'Each service may be chosen once'),
     budget: z.enum(QUOTE_BUDGETS, 'Please choose a budget'),
-    message: z
-      .string()
+    message: multiLineText()
       .trim()
       .min(10, 'Please tell us about your project in at least 10 characters')
       .max(3000),

@@ -1,13 +1,14 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText } from './text';
 import { securityAlertView } from './discovery';
 
 /** GET /security-alerts and GET /api/security-alerts/export: the filters and order of the incidents view. */
 export const securityAlertsQuery = z
   .object({
     year: z.coerce.number().int().min(2000).max(2100).optional(),
-    chain: z.string().trim().min(1).max(80).optional(),
-    category: z.string().trim().min(1).max(100).optional(),
+    chain: lineText().trim().min(1).max(80).optional(),
+    category: lineText().trim().min(1).max(100).optional(),
     // Incidents tied to a listed project, or those known only under their own name.
     project: z.enum(['with', 'without']).optional(),
     sort: z.enum(['date', 'loss']).default('date'),

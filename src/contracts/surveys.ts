@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText } from './text';
 import { USER_TYPES } from './constants';
 import { watchlistName } from './watchlists';
 
@@ -25,7 +26,7 @@ export const surveyAnswers = z
     userType: z.enum(USER_TYPES).optional(),
     institutionType: z.enum(INSTITUTION_TYPES).optional(),
     expertiseType: z.enum(EXPERTISE_TYPES).optional(),
-    projects: z.array(z.string().min(1).max(200)).max(SURVEY_MAX_PROJECTS).optional(),
+    projects: z.array(lineText().min(1).max(200)).max(SURVEY_MAX_PROJECTS).optional(),
     watchlistName: watchlistName.optional(),
   })
   .strict();

@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText } from './text';
 
 // The signed-in user's own data: profile, wallets and notification settings (spec section 7).
 
@@ -46,8 +47,8 @@ export function isValidWalletAddress(chain: WalletChain, address: string): boole
 export const wallet = z
   .object({
     chain: z.enum(WALLET_CHAINS),
-    address: z.string().trim().max(100),
-    label: z.string().trim().max(40).default(''),
+    address: lineText().trim().max(100),
+    label: lineText().trim().max(40).default(''),
   })
   .strict()
   .refine((value) => isValidWalletAddress(value.chain, value.address), {

@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { displayName, lineText } from './text';
 import { MAX_PROJECTS_PER_WATCHLIST, WATCHLIST_NAME_MAX } from '@/config/constants';
 
 // Watchlists (spec sections 3, 5 and 7): a user's named lists of project ids.
@@ -7,14 +8,13 @@ import { MAX_PROJECTS_PER_WATCHLIST, WATCHLIST_NAME_MAX } from '@/config/constan
 export const WATCHLIST_NAME_TOO_LONG = 'Watchlist name cannot exceed 20 characters.';
 
 /** Names are trimmed, 1 to 20 characters; uniqueness (regardless of case) is checked per user. */
-export const watchlistName = z
-  .string()
+export const watchlistName = displayName()
   .trim()
   .min(1, 'Watchlist name must not be empty')
   .max(WATCHLIST_NAME_MAX, WATCHLIST_NAME_TOO_LONG);
 
 const projectIds = z
-  .array(z.string().min(1).max(200))
+  .array(lineText().min(1).max(200))
   .max(MAX_PROJECTS_PER_WATCHLIST, `A watchlist holds at most ${MAX_PROJECTS_PER_WATCHLIST} projects`);
 
 /** A mark on a watched project: a confirmed security alert, or a score drop of 5 points or more in a day. */
@@ -51,7 +51,7 @@ export type CreateWatchlistInput = z.infer<typeof createWatchlistInput>;
 /** POST /api/watchlist/update: the list's id with its name and/or projects (the whole new list). */
 export const updateWatchlistInput = z
   .object({
-    id: z.string().min(1).max(100),
+    id: lineText().min(1).max(100),
     name: watchlistName.optional(),
     projects: projectIds.optional(),
     /** The version the change was made on; when given and stale the answer is 409 VersionConflict. */
@@ -65,10 +65,10 @@ export const updateWatchlistInput = z
 export type UpdateWatchlistInput = z.infer<typeof updateWatchlistInput>;
 
 /** POST /api/watchlist/delete. */
-export const deleteWatchlistInput = z.object({ id: z.string().min(1).max(100) }).strict();
+export const deleteWatchlistInput = z.object({ id: lineText().min(1).max(100) }).strict();
 export const watchlistDeleted = z.object({ ok: z.literal(true) });
 
 /** GET /api/watchlist/export?id=: the list as CSV. */
-export const exportWatchlistQuery = z.object({ id: z.string().min(1).max(100) });
+export const exportWatchlistQuery = z.object({ id: lineText().min(1).max(100) });
 
 export { WATCHLIST_ERRORS } from './constants';

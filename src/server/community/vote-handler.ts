@@ -1,10 +1,13 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import { createHmac } from 'node:crypto';
+import type { NextRequest } from 'next/server';
 import type { SessionUser } from '@/contracts/auth';
-import type { VoteInput } from '@/contracts/community';
+import type { VoteInput, VoteSummary } from '@/contracts/community';
 import { getDb } from '../db/db';
 import { AppError } from '../http/app-error';
-import { isSameSiteRequest, setVisitorCookie, visitorOf } from '../http/visitor';
+import { authSecret } from '../auth/auth-secret';
+import { clientKey } from '../http/rate-limit';
+import { isSameSiteRequest, visitorOf } from '../http/visitor';
 import { castVote } from './cast-vote';
 
 /** Whose vote it is: the signed-in account's (whatever browser it votes from), else the visitor's. */
@@ -12,15 +15,29 @@ export function voterKeyOf(user: SessionUser | null, visitorId: string): string 
   return user ? `user:${user.id}` : `visitor:${visitorId}`;
 }
 
-/** Shared by GET and POST /api/projects/vote: same-site only, one vote per account or visitor per project. */
+/**
+ * Shared by GET and POST /api/projects/vote: same-site only, from a visitor whose cookie one of our page renders
+ * issued, one vote per account or visitor per project.
+ */
 export async function handleVote(
   request: NextRequest,
   input: VoteInput,
   user: SessionUser | null,
-): Promise<NextResponse> {
+): Promise<VoteSummary> {
   if (!isSameSiteRequest(request)) throw new AppError('CrossSiteRequestRefused', 403);
-  const visitor = visitorOf(request);
-  const summary = await castVote(await getDb(), { ...input, voterKey: voterKeyOf(user, visitor.id) });
-  const response = NextResponse.json(summary, { headers: { 'cache-control': 'no-store' } });
-  return visitor.isNew && !user ? setVisitorCookie(response, request, visitor.id) : response;
+  const visitorId = visitorOf(request);
+  if (!visitorId) throw new AppError('VisitorCookieRequired', 403);
+  return castVote(await getDb(), {
+    ...input,
+    voterKey: voterKeyOf(user, visitorId),
+    addressKey: addressKeyOf(clientKey(request.headers)),
+  });
+}
+
+/** The client address as the votes keep it: keyed by the server secret, so the table holds no addresses. */
+export function addressKeyOf(address: string): string {
+  return createHmac('sha256', authSecret())
+    .update(`vote-address:${address}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

@@ -41,3 +41,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+// SQLSTATEs of a value the database cannot take as text or as the column's type: character_not_in_repertoire
+// (NUL), untranslatable_character, invalid_text_representation (a malformed uuid or number).
+const INVALID_TEXT_STATES = new Set(['22021', '22P05', '22P02']);
+
+/** True when the database refused a value of the request itself: the client's fault (400), not ours. */
+export function isInvalidTextValue(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && INVALID_TEXT_STATES.has(code)) return true;
+  }
+  return false;
+}

@@ -146,6 +146,88 @@ describe('body size', () => {
   });
 });
 
+describe('text the database cannot store', () => {
+  it.each([
+    ['a JSON value', JSON.stringify({ name: 'bit\u0000coin' })],
+    ['a JSON key', JSON.stringify({ name: 'x', ['a\u0000']: 1 })],
+    ['a nested value', JSON.stringify({ name: 'x', list: [{ deep: '\u0000' }] })],
+  ])('answers 400 ValidationError to NUL in %s, before the handler runs', async (_label, body) => {
+    const response = await post(body);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: 'ValidationError',
+      message: 'input: must not contain control characters',
+    });
+  });
+
+  it('answers 400 ValidationError to NUL in a query string', async () => {
+    const handler = route({ input: z.object({ keyword: z.string() }) }, ({ input }) => input);
+    const response = await handler(new NextRequest(`${ORIGIN}/api/x?keyword=bit%00coin`));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe('ValidationError');
+  });
+
+  it.each([
+    ['NUL', '22021'],
+    ['an untranslatable character', '22P05'],
+    ['a malformed uuid', '22P02'],
+  ])('answers 400, not 500, when the database refuses %s', async (_label, sqlState) => {
+    const handler = route({}, () => {
+      throw new Error('Failed query: select 1\nparams: x', {
+        cause: Object.assign(new Error('invalid byte sequence'), { code: sqlState }),
+      });
+    });
+    const response = await handler(new NextRequest(`${ORIGIN}/api/x`));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: string }).error).toBe('ValidationError');
+  });
+});
+
+describe('multipart uploads', () => {
+  const upload = route({ body: 'multipart' }, async ({ request }) => {
+    const form = await request.formData();
+    return { size: (form.get('file') as File).size };
+  });
+  const multipart = (fileBytes: number) => {
+    const boundary = 'boundary42';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const body = Buffer.concat([
+      Buffer.from(head),
+      Buffer.alloc(fileBytes, 1),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return { body, type: `multipart/form-data; boundary=${boundary}` };
+  };
+  const chunkedRequest = ({ body, type }: { body: Buffer; type: string }) => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < body.length; at += 64 * 1024)
+          controller.enqueue(body.subarray(at, at + 64 * 1024));
+        controller.close();
+      },
+    });
+    return new NextRequest(
+      new Request(`${ORIGIN}/api/upload`, {
+        method: 'POST',
+        body: stream,
+        duplex: 'half',
+        headers: { 'content-type': type, origin: ORIGIN },
+      } as RequestInit),
+    );
+  };
+
+  it('hands a chunked upload within the limit to the handler whole', async () => {
+    const response = await upload(chunkedRequest(multipart(100_000)));
+    expect(await response.json()).toEqual({ size: 100_000 });
+  });
+
+  it('answers 413 to a chunked upload over the limit, counting its bytes as they stream', async () => {
+    const response = await upload(chunkedRequest(multipart(3 * 1024 * 1024)));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'PayloadTooLarge' });
+  });
+});
+
 describe('same-origin rule', () => {
   it('accepts the origin of the host the request was sent to, and refuses a look-alike', async () => {
     const handler = route({}, () => ({ ok: true }));

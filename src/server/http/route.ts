@@ -1,10 +1,11 @@
 import 'server-only';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES } from '@/config/constants';
 import type { SessionUser } from '@/contracts/auth';
+import { CONTROL_CHARACTERS_MESSAGE, hasNul } from '@/contracts/text';
 import { userOfRequest } from '../auth/request-user';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isInvalidTextValue } from '../db/errors';
 import { log } from '../log';
 import { AppError } from './app-error';
 import { clientKey, consumeRateLimit, type RateLimitRule } from './rate-limit';
@@ -86,10 +87,10 @@ function checkDeclaredLength(request: NextRequest, limit: number): void {
   if (declared > limit) throw tooLarge();
 }
 
-/** The body as text, read no further than the limit (a chunked body declares no length). */
-async function readBodyText(request: NextRequest, limit: number): Promise<string> {
+/** The body's bytes, read no further than the limit: a chunked body declares no length, so bytes are counted. */
+async function readBodyBytes(request: NextRequest, limit: number): Promise<Buffer> {
   checkDeclaredLength(request, limit);
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -103,12 +104,35 @@ async function readBodyText(request: NextRequest, limit: number): Promise<string
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A multipart request whose body has been read, within its limit, before the handler parses the form: the
+ * handler's `formData()` would otherwise read a chunked upload of any size.
+ */
+async function withBufferedBody(request: NextRequest, limit: number): Promise<NextRequest> {
+  const body = await readBodyBytes(request, limit);
+  return new NextRequest(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: new Uint8Array(body),
+  });
+}
+
+/** True when a string of the input, key or value, carries NUL: no field takes it, and PostgreSQL cannot store it. */
+function carriesNul(value: unknown): boolean {
+  if (typeof value === 'string') return hasNul(value);
+  if (Array.isArray(value)) return value.some(carriesNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, entry]) => hasNul(key) || carriesNul(entry));
+  }
+  return false;
 }
 
 async function readInput(request: NextRequest): Promise<unknown> {
   if (!STATE_CHANGING.has(request.method)) return Object.fromEntries(request.nextUrl.searchParams);
-  const text = await readBodyText(request, JSON_BODY_MAX_BYTES);
+  const text = (await readBodyBytes(request, JSON_BODY_MAX_BYTES)).toString('utf8');
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
@@ -130,7 +154,8 @@ export function route<
   options: RouteOptions<TSchema, TAuth>,
   handler: (context: RouteContext<InputOf<TSchema>, TAuth>) => Promise<TResult> | TResult,
 ) {
-  return async (request: NextRequest): Promise<NextResponse> => {
+  return async (incoming: NextRequest): Promise<NextResponse> => {
+    let request = incoming;
     try {
       if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.body ?? 'json')) {
         return json(403, { error: 'CrossSiteRequestRefused' });
@@ -152,8 +177,15 @@ export function route<
         );
       }
       let input: unknown = undefined;
+      if (options.body === 'multipart' && STATE_CHANGING.has(request.method)) {
+        request = await withBufferedBody(request, MULTIPART_BODY_MAX_BYTES);
+      }
       if (options.input && options.body !== 'multipart') {
-        const parsed = options.input.safeParse(await readInput(request));
+        const raw = await readInput(request);
+        if (carriesNul(raw)) {
+          return json(400, { error: 'ValidationError', message: `input: ${CONTROL_CHARACTERS_MESSAGE}` });
+        }
+        const parsed = options.input.safeParse(raw);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
           return json(400, {
@@ -173,6 +205,9 @@ export function route<
     } catch (error) {
       if (error instanceof AppError) return json(error.status, { error: error.code });
       if (isDatabaseUnavailable(error)) return serviceUnavailable(request);
+      // Text the database cannot take got past the contracts: still the client's input, never a 500.
+      if (isInvalidTextValue(error))
+        return json(400, { error: 'ValidationError', message: 'input: invalid text' });
       log.error({ err: error, path: request.nextUrl.pathname }, 'unhandled error in route handler');
       return json(500, { error: 'InternalServerError' });
     }

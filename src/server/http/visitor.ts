@@ -1,29 +1,50 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
+import { authSecret } from '../auth/auth-secret';
 
 export const VISITOR_COOKIE = 'rampart_vid';
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
-const VISITOR_ID = /^[0-9a-f-]{36}$/;
+// `<uuid>.<signature>`: the id is random, the signature proves that one of our page renders issued it.
+const VISITOR_VALUE = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
-/** The anonymous visitor's id from its cookie, or a new one (to be set on the response). */
-export function visitorOf(request: NextRequest): { id: string; isNew: boolean } {
-  const existing = request.cookies.get(VISITOR_COOKIE)?.value;
-  return existing && VISITOR_ID.test(existing)
-    ? { id: existing, isNew: false }
-    : { id: randomUUID(), isNew: true };
+const signatureOf = (id: string) =>
+  createHmac('sha256', authSecret()).update(`visitor:${id}`).digest('base64url');
+
+/**
+ * The anonymous visitor's id, from a cookie our own page render issued (its signature checks), or null. Votes,
+ * page views and searches count only for such a visitor: a script that never loads a page, or makes up ids,
+ * counts for nothing.
+ */
+export function visitorOf(request: NextRequest): string | null {
+  const match = VISITOR_VALUE.exec(request.cookies.get(VISITOR_COOKIE)?.value ?? '');
+  if (!match) return null;
+  const [, id, signature] = match as unknown as [string, string, string];
+  const expected = Buffer.from(signatureOf(id));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 }
 
-/** Sets the visitor cookie: HttpOnly, SameSite=Lax (so cross-site requests never carry it), Secure under HTTPS. */
-export function setVisitorCookie(response: NextResponse, request: NextRequest, id: string): NextResponse {
-  response.cookies.set(VISITOR_COOKIE, id, {
+/**
+ * Issues a visitor cookie on a page's response when the request has no valid one: HttpOnly, SameSite=Lax (so
+ * cross-site requests never carry it), Secure under HTTPS.
+ */
+export function issueVisitorCookie(request: NextRequest, response: NextResponse): NextResponse {
+  if (visitorOf(request)) return response;
+  const id = randomUUID();
+  response.cookies.set(VISITOR_COOKIE, `${id}.${signatureOf(id)}`, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.nextUrl.protocol === 'https:',
+    secure: request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https',
     path: '/',
     maxAge: VISITOR_MAX_AGE_SECONDS,
   });
   return response;
+}
+
+/** A valid visitor cookie value for an id: for tests that stand in for a page render. */
+export function visitorCookieValue(id: string): string {
+  return `${id}.${signatureOf(id)}`;
 }
 
 /**

@@ -8,7 +8,7 @@ export interface TransformedLogo {
 }
 
 /** The format `auto=format` picks: AVIF, then WebP when the browser says it takes them, else PNG. */
-function pickFormat(accept: string): 'avif' | 'webp' | 'png' {
+export function pickFormat(accept: string): 'avif' | 'webp' | 'png' {
   if (/\bimage\/avif\b/.test(accept)) return 'avif';
   if (/\bimage\/webp\b/.test(accept)) return 'webp';
   return 'png';

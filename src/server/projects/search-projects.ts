@@ -140,6 +140,7 @@ export function searchResultsQuery(keyword: string, limit: number, offset: numbe
 export async function searchProjects(
   db: Executor,
   query: SearchProjectQuery,
+  { visitorId = null, now = new Date() }: { visitorId?: string | null; now?: Date } = {},
 ): Promise<SearchProjectResponse> {
   const { page, perPage } = query;
   const keyword = query.keyword.trim();
@@ -179,8 +180,15 @@ export async function searchProjects(
     resultCache.set(key, response);
   }
 
-  // A search whose best match is a project counts as a search for it (the trending list reads these).
+  // A visitor's search whose best match is a project counts as a search for it (the trending list reads these),
+  // once per visitor, project and day: repeating a search, or searching without a visitor cookie of ours,
+  // moves nothing.
   const best = response.data[0];
-  if (page === 1 && best) await db.insert(projectSearches).values({ keyword, projectId: best.id });
+  if (page === 1 && best && visitorId) {
+    await db
+      .insert(projectSearches)
+      .values({ keyword, projectId: best.id, visitorId, day: now.toISOString().slice(0, 10), createdAt: now })
+      .onConflictDoNothing();
+  }
   return response;
 }

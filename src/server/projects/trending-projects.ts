@@ -15,16 +15,18 @@ let refreshing: Promise<string[]> | undefined;
 async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
   const since = new Date(now.getTime() - DAY_MS);
   // The projects with attention, best first, then the best-ranked of the others: the catalogue is never sorted
-  // whole, only the few projects looked at and the first ones of the rank index.
+  // whole, only the few projects looked at and the first ones of the rank index. Attention is counted in
+  // distinct visitors (a visitor who viewed and searched a project many times counts once), and only visitors
+  // whose cookie one of our page renders issued are recorded at all.
   const result = await db.execute<{ id: string }>(sql`
     with attention as (
-      select project_id, count(*) as hits from page_views
-      where created_at >= ${since} and project_id is not null group by project_id
-      union all
-      select project_id, count(*) as hits from project_searches
-      where created_at >= ${since} and project_id is not null group by project_id
+      select project_id, visitor_id from page_views
+      where created_at >= ${since} and project_id is not null and visitor_id is not null
+      union
+      select project_id, visitor_id from project_searches
+      where created_at >= ${since} and project_id is not null and visitor_id is not null
     ), hot as (
-      select a.project_id, sum(a.hits) as hits, s.rank
+      select a.project_id, count(*) as hits, s.rank
       from attention a join project_scores s on s.project_id = a.project_id
       group by a.project_id, s.rank
       order by hits desc, s.rank asc nulls last, a.project_id
@@ -45,7 +47,7 @@ async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
 }
 
 /**
- * Project ids ordered by attention over the last 24 hours: page views plus searches that led to the project,
+ * Project ids ordered by attention over the last 24 hours: the visitors who viewed or searched the project,
  * ties (and projects nobody looked at) by rank. Once known, the list is answered from memory: an older one
  * than TRENDING_CACHE_MS is still answered while one request reads it again, so that the visitors arriving
  * meanwhile neither wait nor each run the query.

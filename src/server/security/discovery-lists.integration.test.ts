@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
-import { pageViews } from '../db/schema';
+import { desc } from 'drizzle-orm';
+import { pageViews, projectScores, projectSearches } from '../db/schema';
 import { clearTrendingCache, listTrendingProjects } from '../projects/trending-projects';
 import { listAudits } from './list-audits';
 import { listSecurityAlerts } from './list-security-alerts';
@@ -37,19 +38,40 @@ describe(`home lists on ${testDriver()}`, () => {
     expect(open.every((a) => a.status === 'in_progress' || a.status === 'requested')).toBe(true);
   });
 
-  it('ranks trending projects by views and searches of the last 24 hours', async () => {
+  it('ranks trending projects by the distinct visitors of the last 24 hours, each counted once', async () => {
     clearTrendingCache();
     const now = new Date();
-    await database.handle.db.insert(pageViews).values(
-      Array.from({ length: 500 }, () => ({
-        path: '/projects/dogecoin',
-        projectId: 'dogecoin',
-        createdAt: now,
-      })),
-    );
+    // Three projects far down the ranking: a thousand visitors look at one, 999 at another, and a single
+    // visitor 500 times at the third, which is also searched 80 times without a visitor cookie.
+    const [watched, runnerUp, hammered] = (
+      await database.handle.db
+        .select({ id: projectScores.projectId })
+        .from(projectScores)
+        .orderBy(desc(projectScores.rank))
+        .limit(3)
+    ).map((row) => row.id) as [string, string, string];
+    const view = (projectId: string, visitorId: string | null) => ({
+      path: `/projects/${projectId}`,
+      projectId,
+      visitorId,
+      createdAt: now,
+    });
+    await database.handle.db
+      .insert(pageViews)
+      .values([
+        ...Array.from({ length: 1000 }, (_, n) => view(watched, `w${n}`)),
+        ...Array.from({ length: 999 }, (_, n) => view(runnerUp, `r${n}`)),
+        ...Array.from({ length: 500 }, () => view(hammered, 'h')),
+        ...Array.from({ length: 500 }, () => view(hammered, null)),
+      ]);
+    await database.handle.db
+      .insert(projectSearches)
+      .values(
+        Array.from({ length: 80 }, (_, n) => ({ keyword: `k${n}`, projectId: hammered, createdAt: now })),
+      );
     clearTrendingCache();
     const trending = await listTrendingProjects(database.handle.db, 5);
     expect(trending).toHaveLength(5);
-    expect(trending[0]!.id).toBe('dogecoin');
+    expect(trending.map((project) => project.id).slice(0, 2)).toEqual([watched, runnerUp]);
   });
 });

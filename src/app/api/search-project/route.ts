@@ -2,10 +2,11 @@
 import { searchProjectQuery } from '@/contracts/projects';
 import { getDb } from '@/server/db/db';
 import { route } from '@/server/http/route';
+import { visitorOf } from '@/server/http/visitor';
 import { searchProjects } from '@/server/projects/search-projects';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ input: searchProjectQuery }, async ({ input }) =>
-  searchProjects(await getDb(), input),
+export const GET = route({ input: searchProjectQuery }, async ({ input, request }) =>
+  searchProjects(await getDb(), input, { visitorId: visitorOf(request) }),
 );

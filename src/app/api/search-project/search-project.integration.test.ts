@@ -1,13 +1,19 @@
 import { count } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchProjectResponse } from '@/contracts/projects';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { visitorCookie } from '@/testing/visitor-cookie';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectSearches, projectTokens } from '@/server/db/schema';
 import { clearTrendingCache } from '@/server/projects/trending-projects';
 import { GET } from './route';
+
+await vi.hoisted(async () => {
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  useTempDataDir();
+});
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -18,8 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const search = async (query: string) => {
-  const response = await GET(new NextRequest(`http://localhost:3000/api/search-project?${query}`));
+const search = async (query: string, cookie = '') => {
+  const response = await GET(
+    new NextRequest(`http://localhost:3000/api/search-project?${query}`, { headers: { cookie } }),
+  );
   return {
     status: response.status,
     body: (await response.json()) as SearchProjectResponse & { error?: string },
@@ -92,12 +100,25 @@ describe(`GET /api/search-project on ${testDriver()}`, () => {
     expect(body.data).toEqual([]);
   });
 
-  it('counts every search whose best match is a project, also one answered from the cache', async () => {
-    const before = (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
-    await search('keyword=cardano');
-    await search('keyword=Cardano');
-    const after = (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
-    expect(after).toBe(before + 2);
+  it("counts a visitor's search for a project once a day, also one answered from the cache", async () => {
+    const searches = async () =>
+      (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
+    const before = await searches();
+    await search('keyword=cardano', visitorCookie(1));
+    await search('keyword=Cardano', visitorCookie(1));
+    await search('keyword=ADA', visitorCookie(1));
+    expect(await searches()).toBe(before + 1);
+    await search('keyword=cardano', visitorCookie(2));
+    expect(await searches()).toBe(before + 2);
+  });
+
+  it('counts nothing for a search without a visitor cookie of ours', async () => {
+    const searches = async () =>
+      (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
+    const before = await searches();
+    for (let n = 0; n < 5; n += 1) await search('keyword=cardano');
+    await search('keyword=cardano', 'rampart_vid=00000000-0000-4000-8000-000000000009.forged');
+    expect(await searches()).toBe(before);
   });
 
   it.each([

@@ -105,6 +105,9 @@ export const projectVotes = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     // A user id, or a visitor id for signed-out votes: one vote per account or visitor per project.
     voterKey: text('voter_key').notNull(),
+    // A keyed hash of the client address the vote came from (never the address itself): the score counts one
+    // vote per address, so that one machine minting visitor cookies counts once.
+    addressKey: text('address_key'),
     isSafe: boolean('is_safe').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,10 +139,14 @@ export const projectSearches = pgTable(
     keyword: text('keyword').notNull(),
     // The project the searcher opened from the results, when one was.
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    // The visitor who searched, and the day (UTC, YYYY-MM-DD): a search counts once per visitor, project and day.
+    visitorId: text('visitor_id'),
+    day: text('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('project_searches_project_time').on(t.projectId, t.createdAt),
     index('project_searches_time').on(t.createdAt),
+    uniqueIndex('project_searches_once_a_day').on(t.projectId, t.visitorId, t.day),
   ],
 );

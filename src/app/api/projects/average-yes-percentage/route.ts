@@ -4,11 +4,15 @@ import { getVoteSummary } from '@/server/community/vote-summary';
 import { getDb } from '@/server/db/db';
 import { route } from '@/server/http/route';
 import { voterKeyOf } from '@/server/community/vote-handler';
-import { VISITOR_COOKIE } from '@/server/http/visitor';
+import { visitorOf } from '@/server/http/visitor';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route({ auth: 'optional', input: voteSummaryQuery }, async ({ request, input, user }) => {
-  const visitor = request.cookies.get(VISITOR_COOKIE)?.value;
-  return getVoteSummary(await getDb(), input.id, user || visitor ? voterKeyOf(user, visitor ?? '') : null);
+  const visitorId = visitorOf(request);
+  return getVoteSummary(
+    await getDb(),
+    input.id,
+    user || visitorId ? voterKeyOf(user, visitorId ?? '') : null,
+  );
 });

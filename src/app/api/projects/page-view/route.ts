@@ -1,11 +1,11 @@
-// GET /api/projects/page-view?projectId: counts one view per visit of a project page (same-site requests only).
-import { NextResponse } from 'next/server';
+// GET /api/projects/page-view?projectId: counts one view per visit of a project page (same-site requests from a
+// visitor whose cookie one of our page renders issued).
 import { pageViewQuery } from '@/contracts/community';
 import { recordPageView } from '@/server/community/record-page-view';
 import { getDb } from '@/server/db/db';
 import { AppError } from '@/server/http/app-error';
 import { route } from '@/server/http/route';
-import { isSameSiteRequest, setVisitorCookie, visitorOf } from '@/server/http/visitor';
+import { isSameSiteRequest, visitorOf } from '@/server/http/visitor';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,13 +13,12 @@ export const GET = route(
   { input: pageViewQuery, rateLimit: { name: 'page-views', points: 120, windowSeconds: 60 } },
   async ({ request, input }) => {
     if (!isSameSiteRequest(request)) throw new AppError('CrossSiteRequestRefused', 403);
-    const visitor = visitorOf(request);
-    const result = await recordPageView(await getDb(), {
+    const visitorId = visitorOf(request);
+    if (!visitorId) throw new AppError('VisitorCookieRequired', 403);
+    return recordPageView(await getDb(), {
       projectId: input.projectId,
-      visitorId: visitor.id,
+      visitorId,
       referrer: request.headers.get('referer'),
     });
-    const response = NextResponse.json(result, { headers: { 'cache-control': 'no-store' } });
-    return visitor.isNew ? setVisitorCookie(response, request, visitor.id) : response;
   },
 );

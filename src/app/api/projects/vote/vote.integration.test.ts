@@ -1,14 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { visitorCookie } from '@/testing/visitor-cookie';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { pageViews, projectVotes, projects, signals } from '@/server/db/schema';
 import { GET as summaryGet } from '../average-yes-percentage/route';
 import { GET as pageViewGet } from '../page-view/route';
 import { GET, POST } from './route';
+
+await vi.hoisted(async () => {
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  useTempDataDir();
+});
 
 const HOST = 'localhost:3000';
 const ORIGIN = `http://${HOST}`;
@@ -29,12 +35,12 @@ afterAll(() => database.dispose());
 
 // Each run is a client of its own: rate limits may be shared through Redis across runs.
 const CLIENT_IP = uniqueClientAddress();
-const visitor = (n: number) => `rampart_vid=00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const sameSite = (cookie: string) => ({
+const visitor = visitorCookie;
+const sameSite = (cookie: string, address = CLIENT_IP) => ({
   host: HOST,
   'sec-fetch-site': 'same-origin',
   cookie,
-  'x-forwarded-for': CLIENT_IP,
+  'x-forwarded-for': address,
 });
 const getVote = (query: string, headers: Record<string, string>) =>
   GET(
@@ -83,13 +89,21 @@ describe(`GET and POST /api/projects/vote on ${testDriver()}`, () => {
     expect(await summary()).toMatchObject({ myVote: null, votes: 2 });
   });
 
-  it('gives a new visitor an HttpOnly, SameSite=Lax cookie', async () => {
-    const response = await getVote('id=acme&vote=yes', { host: HOST, 'sec-fetch-site': 'same-origin' });
-    expect(response.status).toBe(200);
-    const cookie = response.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/rampart_vid=[0-9a-f-]{36}/);
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=lax/i);
+  it.each([
+    ['no visitor cookie', ''],
+    ['a made-up visitor id', 'rampart_vid=00000000-0000-4000-8000-000000000077'],
+    ['a forged signature', `${visitor(77).slice(0, -4)}AAAA`],
+  ])('counts nothing for %s (403 VisitorCookieRequired)', async (_label, cookie) => {
+    const before = await database.handle.db.select().from(projectVotes);
+    for (const response of [
+      await getVote('id=acme&vote=no', sameSite(cookie)),
+      await postVote({ id: 'acme', vote: 'no' }, sameSite(cookie)),
+    ]) {
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'VisitorCookieRequired' });
+      expect(response.headers.get('set-cookie')).toBeNull();
+    }
+    expect(await database.handle.db.select().from(projectVotes)).toHaveLength(before.length);
   });
 
   it.each([
@@ -105,17 +119,27 @@ describe(`GET and POST /api/projects/vote on ${testDriver()}`, () => {
     expect(await database.handle.db.select().from(projectVotes)).toHaveLength(before.length);
   });
 
-  it('feeds the Community Trust signal only from 10 votes on', async () => {
-    const signal = () =>
-      database.handle.db
-        .select()
-        .from(signals)
-        .where(and(eq(signals.projectId, 'acme'), eq(signals.key, 'vote_yes_pct')));
-    expect((await signal())[0]).toMatchObject({ value: null, state: 'not_available' });
-    for (let n = 10; n < 18; n += 1) await getVote('id=acme&vote=yes', sameSite(visitor(n)));
-    const [row] = await signal();
+  it('feeds the Community Trust signal only once 10 client addresses voted, each counted once', async () => {
+    const signal = async () =>
+      (
+        await database.handle.db
+          .select()
+          .from(signals)
+          .where(and(eq(signals.projectId, 'acme'), eq(signals.key, 'vote_yes_pct')))
+      )[0];
+    expect(await signal()).toMatchObject({ value: null, state: 'not_available' });
+    // Twelve visitor cookies from one machine: twelve votes on the page, one address for the score.
+    const scripted = uniqueClientAddress();
+    for (let n = 100; n < 112; n += 1) await getVote('id=acme&vote=no', sameSite(visitor(n), scripted));
+    expect(await signal()).toMatchObject({ value: null, state: 'not_available' });
+    // Eight more addresses voting yes: with the first test's client and the scripted one, ten addresses.
+    for (let n = 200; n < 208; n += 1) {
+      await getVote('id=acme&vote=yes', sameSite(visitor(n), uniqueClientAddress()));
+    }
+    const row = await signal();
     expect(row!.state).toBe('measured');
-    expect(row!.value).toBe((await summary()).yesPercentage);
+    // Per address: the first client's latest vote was 'no', the scripted address's 'no', eight 'yes'.
+    expect(row!.value).toBe(80);
   });
 
   it.each([

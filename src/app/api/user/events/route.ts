@@ -1,22 +1,18 @@
 // POST /api/user/events: one analytics event (page views, tour steps), of the signed-in user or of a visitor who
 // accepted cookies (the client sends nothing before consent).
-import { NextResponse } from 'next/server';
 import { eventInput } from '@/contracts/events';
 import { recordEvent } from '@/server/analytics/record-event';
 import { getDb } from '@/server/db/db';
 import { route } from '@/server/http/route';
-import { setVisitorCookie, visitorOf } from '@/server/http/visitor';
+import { visitorOf } from '@/server/http/visitor';
 
 export const POST = route(
   { auth: 'optional', input: eventInput, rateLimit: { name: 'events', points: 120, windowSeconds: 60 } },
   async ({ user, input, request }) => {
-    const visitor = visitorOf(request);
-    const result = await recordEvent(await getDb(), {
+    return recordEvent(await getDb(), {
       userId: user?.id ?? null,
-      visitorId: visitor.id,
+      visitorId: visitorOf(request),
       event: input,
     });
-    const response = NextResponse.json(result, { headers: { 'cache-control': 'no-store' } });
-    return visitor.isNew && !user ? setVisitorCookie(response, request, visitor.id) : response;
   },
 );

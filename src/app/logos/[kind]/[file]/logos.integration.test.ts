@@ -1,11 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { uniqueClientAddress } from '@/testing/client-address';
 import { GET } from './route';
 
-const get = (kind: string, file: string, query = '', accept = '') =>
-  GET(new Request(`http://localhost/logos/${kind}/${file}${query}`, { headers: { accept } }), {
-    params: Promise.resolve({ kind, file }),
-  });
+const CLIENT = uniqueClientAddress();
+const get = (kind: string, file: string, query = '', accept = '', client = CLIENT) =>
+  GET(
+    new Request(`http://localhost/logos/${kind}/${file}${query}`, {
+      headers: { accept, 'x-forwarded-for': client },
+    }),
+    { params: Promise.resolve({ kind, file }) },
+  );
 
 const metadataOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
@@ -52,23 +57,52 @@ describe('GET /logos/{kind}/{file}', () => {
   it('w with fit=max fits the width, keeping the proportions, and never enlarges', async () => {
     const small = await metadataOf(await get('coins', 'eth.png', '?fit=max&w=48'));
     expect([small.width, small.height]).toEqual([48, 48]);
-    const large = await metadataOf(await get('monogram', 'acme-swap.png', '?fit=max&w=512'));
+    const large = await metadataOf(await get('monogram', 'acme-swap.png', '?fit=max&w=384'));
     expect([large.width, large.height]).toEqual([128, 128]);
   });
 
-  it('q sets the quality: a lower one gives a smaller file', async () => {
-    const size = async (q: number) =>
-      (await (await get('coins', 'btc.png', `?auto=format&fit=max&w=128&q=${q}`, 'image/webp')).arrayBuffer())
-        .byteLength;
-    expect(await size(20)).toBeLessThan(await size(90));
+  it('takes the quality the site uses, 75', async () => {
+    const response = await get('coins', 'btc.png', '?auto=format&fit=max&w=128&q=75', 'image/webp');
+    expect(response.status).toBe(200);
+    expect((await metadataOf(response)).format).toBe('webp');
   });
 
-  it.each(['?w=0', '?w=5000', '?w=abc', '?q=101', '?fit=crop', '?auto=compress', '?h=64'])(
-    'answers 400 JSON to the parameters %s',
-    async (query) => {
-      const response = await get('coins', 'btc.png', query);
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: 'InvalidImageParameters' });
-    },
-  );
+  it.each([
+    '?w=0',
+    '?w=50',
+    '?w=1024',
+    '?w=5000',
+    '?w=64.0',
+    '?w=abc',
+    '?q=20',
+    '?q=100',
+    '?q=101',
+    '?fit=crop',
+    '?auto=compress',
+    '?h=64',
+  ])('answers 400 JSON to the parameters %s', async (query) => {
+    const response = await get('coins', 'btc.png', query);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'InvalidImageParameters' });
+  });
+
+  it('makes each picture once, and answers 429 once a client has had 60 new ones made in a minute', async () => {
+    const client = uniqueClientAddress();
+    // The same resized logo over and over comes from the cache: it costs no budget.
+    for (let n = 0; n < 70; n += 1) {
+      expect((await get('coins', 'eth.png', '?w=32', '', client)).status).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1) {
+      statuses.push((await get('monogram', `synthetic-project-${n}.png`, '?w=64', '', client)).status);
+    }
+    // The eth logo above was the first of the 60.
+    expect(statuses).toEqual([...Array<number>(59).fill(200), 429, 429]);
+    const refused = await get('monogram', 'synthetic-project-999.png', '?w=64', '', client);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: 'TooManyRequests' });
+    // Another client has a budget of its own.
+    expect((await get('monogram', 'synthetic-project-999.png', '?w=64')).status).toBe(200);
+  });
 });

@@ -1,8 +1,17 @@
 // GET /logos/{coins|monogram}/{file}.png: project logos, served by the app itself (no outside image host), with
 // the image service's size and format parameters (?auto=format&fit=max&w=64&q=75).
 import { logoImageParams } from '@/contracts/logos';
+import { clientKey, consumeRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
+import { cachedLogo, type LogoRequest } from '@/server/logos/logo-cache';
 import { renderCoinLogo, renderMonogram } from '@/server/logos/render-logo';
 import { transformLogo } from '@/server/logos/transform-logo';
+
+// Pictures not in the cache cost CPU to make: a client may have this many made a minute. Plain logos are what
+// the image optimiser fetches for every page, so they get a far larger budget than resized ones.
+const RENDER_LIMITS: Record<'plain' | 'transformed', RateLimitRule> = {
+  plain: { name: 'logo-renders', points: 600, windowSeconds: 60 },
+  transformed: { name: 'logo-transforms', points: 60, windowSeconds: 60 },
+};
 
 /** The file name decoded once more, or null when its escapes are broken (`%E0%A4%A`): no logo, not a 500. */
 function decodeOrNull(file: string): string | null {
@@ -13,6 +22,17 @@ function decodeOrNull(file: string): string | null {
   }
 }
 
+const notFound = () => Response.json({ error: 'NotFound' }, { status: 404 });
+
+async function render({ kind, name, params, accept }: LogoRequest) {
+  const image =
+    kind === 'coins' ? await renderCoinLogo(name) : kind === 'monogram' ? await renderMonogram(name) : null;
+  if (!image) return null;
+  return Object.keys(params).length > 0
+    ? transformLogo(image, params, accept)
+    : { body: image, contentType: 'image/png' };
+}
+
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ kind: string; file: string }> },
@@ -21,14 +41,26 @@ export async function GET(
   const query = logoImageParams.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return Response.json({ error: 'InvalidImageParameters' }, { status: 400 });
   const name = decodeOrNull(file)?.replace(/\.png$/, '');
-  if (name === undefined) return Response.json({ error: 'NotFound' }, { status: 404 });
-  const image =
-    kind === 'coins' ? await renderCoinLogo(name) : kind === 'monogram' ? await renderMonogram(name) : null;
-  if (!image) return Response.json({ error: 'NotFound' }, { status: 404 });
+  if (name === undefined || name === null) return notFound();
   const isTransformed = Object.keys(query.data).length > 0;
-  const logo = isTransformed
-    ? await transformLogo(image, query.data, request.headers.get('accept') ?? '')
-    : { body: image, contentType: 'image/png' };
+  const logo = await cachedLogo(
+    { kind, name, params: query.data, accept: request.headers.get('accept') ?? '' },
+    async (wanted) => {
+      const wait = await consumeRateLimit(
+        RENDER_LIMITS[isTransformed ? 'transformed' : 'plain'],
+        clientKey(request.headers),
+      );
+      if (wait !== null) return { retryAfter: wait };
+      return render(wanted);
+    },
+  );
+  if (logo === null) return notFound();
+  if ('retryAfter' in logo) {
+    return Response.json(
+      { error: 'TooManyRequests' },
+      { status: 429, headers: { 'retry-after': String(logo.retryAfter) } },
+    );
+  }
   return new Response(new Uint8Array(logo.body), {
     headers: {
       'content-type': logo.contentType,
