@@ -31,9 +31,11 @@ const globalForMail = globalThis as unknown as { rampartMailer?: Transporter | n
 function transporter(): Transporter | null {
   if (globalForMail.rampartMailer !== undefined) return globalForMail.rampartMailer;
   const url = env().SMTP_URL;
-  // Time-outs keep a dead mail server from holding a sign-up request for minutes.
+  // Time-outs keep a dead mail server from holding a sign-up request for minutes. They are transport options,
+  // beside the URL (the second argument of createTransport would be defaults for every message).
   globalForMail.rampartMailer = url
-    ? nodemailer.createTransport(url, {
+    ? nodemailer.createTransport({
+        url,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
