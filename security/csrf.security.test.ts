@@ -95,18 +95,7 @@ describe('cross-site requests', () => {
     const user = await signedInUser();
     const client = new Client();
     // The credentials callback answers where to go next.
-    const csrf = (await client.get('/api/auth/csrf')).json as { csrfToken: string };
-    const login = await client.post(
-      '/api/auth/callback/credentials',
-      new URLSearchParams({
-        csrfToken: csrf.csrfToken,
-        email: user.email,
-        password: user.password,
-        json: 'true',
-        callbackUrl,
-      }).toString(),
-      { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
-    );
+    const login = await client.postCredentials(user.email, user.password, callbackUrl);
     expect(login.status, login.text.slice(0, 300)).toBe(200);
     const next = (login.json as { url: string }).url;
     expect(onOurOrigin(next), next).toBe(true);
@@ -115,6 +104,7 @@ describe('cross-site requests', () => {
     if (signin.headers.location) expect(onOurOrigin(String(signin.headers.location))).toBe(true);
     const kept = [...client.cookies].find(([name]) => name.includes('callback-url'))?.[1];
     if (kept) expect(onOurOrigin(decodeURIComponent(kept))).toBe(true);
+    const csrf = (await client.get('/api/auth/csrf')).json as { csrfToken: string };
     const signout = await client.post(
       '/api/auth/signout',
       new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl, json: 'true' }).toString(),
@@ -158,6 +148,8 @@ describe('cross-site requests', () => {
         myVote: string | null;
       };
     const visitor = new Client();
+    // A visitor has loaded a page of ours, which gave it the visitor cookie votes need.
+    await visitor.visitPage('/');
     const start = (await summary(visitor)).votes;
     const sameSite = { 'sec-fetch-site': 'same-origin' };
     // Cross-site: a link, an image tag, a form of another site; or no proof of origin at all.
@@ -193,6 +185,7 @@ describe('cross-site requests', () => {
     const secondBrowser = new Client();
     expect(await secondBrowser.logIn(user.email, user.password)).toBeNull();
     for (const client of [user.client, secondBrowser]) {
+      await client.visitPage('/');
       expect(
         (await client.get(`/api/projects/vote?id=${project}&vote=no`, { headers: sameSite })).status,
       ).toBe(200);

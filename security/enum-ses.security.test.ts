@@ -1,7 +1,7 @@
 // ENUM: log-in does not tell which e-mails have accounts. SES: a copied session cookie dies with the session.
 import { describe, expect, it } from 'vitest';
 import { Client } from './support/client';
-import { codeFromMail, newEmail, signedInUser, type TestUser } from './support/users';
+import { codeFromMail, codeMailsTo, newEmail, signedInUser, type TestUser } from './support/users';
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -58,6 +58,63 @@ describe('enumeration', () => {
     const forgotKnown = await new Client().post('/api/auth/forgot-password', { email: users[0]!.email });
     const forgotUnknown = await new Client().post('/api/auth/forgot-password', { email: newEmail('nobody') });
     expect([forgotKnown.status, forgotKnown.text]).toEqual([forgotUnknown.status, forgotUnknown.text]);
+  });
+});
+
+describe('enumeration by the code endpoints', () => {
+  /** The answer without what differs per address anyway. */
+  const answer = (reply: { status: number; text: string }) => `${reply.status} ${reply.text}`;
+
+  it('ENUM-2 verify-email answers a wrong code alike for an unknown, a waiting and a verified address', async () => {
+    const waiting = newEmail('waiting');
+    expect(
+      (await new Client().post('/api/auth/signup', { email: waiting, password: 'waiting pass 1' })).status,
+    ).toBe(200);
+    const waitingCode = await codeFromMail(waiting);
+    const verified = await signedInUser();
+    const verifiedCode = await codeFromMail(verified.email);
+    const wrong = (code: string) => (code === '123456' ? '654321' : '123456');
+    const replies = [
+      await new Client().post('/api/auth/verify-email', {
+        email: newEmail('nobody'),
+        verificationCode: '123456',
+      }),
+      await new Client().post('/api/auth/verify-email', {
+        email: waiting,
+        verificationCode: wrong(waitingCode),
+      }),
+      await new Client().post('/api/auth/verify-email', {
+        email: verified.email,
+        verificationCode: wrong(verifiedCode),
+      }),
+    ];
+    expect(new Set(replies.map(answer)).size).toBe(1);
+    expect(replies[0]!.json).toEqual({ error: 'CodeMismatchException' });
+  });
+
+  it('ENUM-3 a second reset or confirmation code within the cool-down answers like an unknown address, and sends nothing', async () => {
+    const user = await signedInUser();
+    const waiting = newEmail('resend');
+    expect(
+      (await new Client().post('/api/auth/signup', { email: waiting, password: 'waiting pass 1' })).status,
+    ).toBe(200);
+    await codeFromMail(waiting);
+    const first = await new Client().post('/api/auth/forgot-password', { email: user.email });
+    expect(first.status).toBe(200);
+    await codeFromMail(user.email, 2);
+    for (const [path, email] of [
+      ['/api/auth/forgot-password', user.email],
+      ['/api/auth/resend-confirmation', waiting],
+    ] as const) {
+      const again = await new Client().post(path, { email });
+      const nobody = await new Client().post(path, { email: newEmail('nobody') });
+      expect(answer(again), path).toBe(answer(nobody));
+      expect(again.status, path).toBe(200);
+    }
+    // Nothing was sent for the refused ones.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await codeMailsTo(user.email)).toHaveLength(2);
+    expect(await codeMailsTo(waiting)).toHaveLength(1);
   });
 });
 

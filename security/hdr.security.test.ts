@@ -1,5 +1,6 @@
 // HDR: every kind of response carries the security headers; personal data is never cached; errors tell
 // nothing about the machinery behind them.
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Reply } from './support/client';
 import { signedInUser, type TestUser } from './support/users';
@@ -63,6 +64,37 @@ describe('response headers', () => {
     expectSecurityHeaders(settings, '/my/settings');
     expectPageHeaders(settings, '/my/settings');
     expectSecurityHeaders(await user.client.post('/api/watchlist/create', { name: 'Headers' }), 'POST');
+  });
+
+  it("HDR-4 profile pictures and logos carry a picture's own CSP, not the pages' one", async () => {
+    const uploader = await signedInUser();
+    const picture = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'hdr4boundary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="me.png"\r\ncontent-type: image/png\r\n\r\n`,
+      ),
+      picture,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const stored = await uploader.client.post('/api/user/profile/upload', body, {
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(stored.status).toBe(200);
+    const { username } = (await uploader.client.get('/api/user/profile')).json as { username: string };
+    for (const path of [`/avatars/${username}`, '/logos/coins/btc.png', '/logos/coins/btc.png?w=64']) {
+      const reply = await new Client().get(path);
+      expect(reply.status, path).toBe(200);
+      const csp = String(reply.headers['content-security-policy']);
+      expect(csp, path).toMatch(/^default-src 'none'/);
+      expect(csp, path).toContain("script-src 'none'");
+      expect(csp, path).toContain('sandbox');
+      expect(csp, path).not.toContain("'unsafe-inline'");
+    }
   });
 
   it('HDR-2 personal data is sent with Cache-Control: no-store', async () => {

@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './support/client';
 import { signedInUser, type TestUser } from './support/users';
 
-type LogEntry = { action: 'start' | 'end'; adminId: string | null; userId: string | null };
+type LogEntry = {
+  action: 'start' | 'end';
+  adminId: string | null;
+  userId: string | null;
+  reason: string | null;
+};
 
 describe('impersonation', () => {
   let staff: TestUser;
@@ -111,5 +116,63 @@ describe('impersonation', () => {
     // The refused attempts started nothing.
     expect(mine.filter((entry) => entry.userId === staff2.id)).toEqual([]);
     expect(log.filter((entry) => entry.adminId === user.id || entry.adminId === other.id)).toEqual([]);
+  });
+
+  /** Starts an impersonation of `target` from the staff member's session, and checks it took. */
+  const impersonate = async (target: TestUser) => {
+    expect(
+      (await staff.client.post('/api/impersonation-tool/create', { impersonatingUserId: target.id })).status,
+    ).toBe(200);
+    expect((await staff.client.session()).user).toMatchObject({ id: target.id, adminId: staff.id });
+  };
+  const endsOf = async (target: TestUser) => {
+    // The staff member may be signed out by now: a fresh session of theirs reads the log.
+    const reader = new Client();
+    expect(await reader.logIn(staff.email, staff.password)).toBeNull();
+    return ((await reader.get('/api/impersonation-tool/log')).json as { data: LogEntry[] }).data
+      .filter((entry) => entry.userId === target.id && entry.action === 'end')
+      .map((entry) => ({ adminId: entry.adminId, reason: entry.reason }));
+  };
+
+  it('IMP-6 signing out while impersonating ends the impersonation and logs its end', async () => {
+    const target = await signedInUser();
+    await impersonate(target);
+    await staff.client.signOut();
+    expect((await staff.client.session()).user).toBeUndefined();
+    expect(await endsOf(target)).toEqual([{ adminId: staff.id, reason: 'sign-out' }]);
+    expect(await staff.client.logIn(staff.email, staff.password)).toBeNull();
+  });
+
+  it('IMP-7 when the user ends every session, the impersonated one ends too, logged once', async () => {
+    const target = await signedInUser();
+    await impersonate(target);
+    expect((await target.client.post('/api/user/sign-out-everywhere', {})).status).toBe(200);
+    // The staff member's impersonated session is over; using it again logs nothing more.
+    expect((await staff.client.get('/api/user/profile')).status).toBe(401);
+    expect((await staff.client.session()).user).toBeUndefined();
+    expect(await endsOf(target)).toEqual([{ adminId: staff.id, reason: 'revoked' }]);
+    expect((await staff.client.get('/api/user/profile')).status).toBe(401);
+    expect(await endsOf(target)).toHaveLength(1);
+    staff.client.cookies.clear();
+    expect(await staff.client.logIn(staff.email, staff.password)).toBeNull();
+  });
+
+  it('IMP-8 an impersonated session lasts an hour at most', async () => {
+    const target = await signedInUser();
+    const before = Date.now();
+    await impersonate(target);
+    const expires = Date.parse(
+      ((await staff.client.get('/api/auth/session')).json as { expires: string }).expires,
+    );
+    expect(expires).toBeGreaterThan(before);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 60 * 60 * 1000);
+    // A staff member's own session lasts its usual 30 days.
+    expect((await staff.client.post('/api/impersonation-tool/delete', { adminId: staff.id })).status).toBe(
+      200,
+    );
+    const own = Date.parse(
+      ((await staff.client.get('/api/auth/session')).json as { expires: string }).expires,
+    );
+    expect(own).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
 });

@@ -81,15 +81,14 @@ describe('rate limits', () => {
     const email = newEmail('caps');
     expect((await new Client().post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(200);
     await codeFromMail(email);
-    // A second code within the minute is refused, whichever address asks.
+    // A second code within the minute is not sent, whichever address asks (silently: see ENUM-3).
     const resend = await new Client().post('/api/auth/resend-confirmation', { email });
-    expect(resend.status).toBe(429);
-    expect(resend.json).toEqual({ error: 'LimitExceededException' });
+    expect(resend.status).toBe(200);
     const user = await signedInUser();
     expect((await new Client().post('/api/auth/forgot-password', { email: user.email })).status).toBe(200);
     const reset = await new Client().post('/api/auth/forgot-password', { email: user.email });
-    expect(reset.status).toBe(429);
-    expect(reset.json).toEqual({ error: 'LimitExceededException' });
+    expect(reset.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await codeMailsTo(email)).toHaveLength(1);
     expect(await codeMailsTo(user.email)).toHaveLength(2);
   });

@@ -38,9 +38,14 @@ function multipart(
   };
 }
 
-const upload = (user: TestUser, file: Buffer, options?: Parameters<typeof multipart>[1]) => {
+const upload = (
+  user: TestUser,
+  file: Buffer,
+  options?: Parameters<typeof multipart>[1],
+  { chunked = false }: { chunked?: boolean } = {},
+) => {
   const { body, headers } = multipart(file, options);
-  return user.client.post('/api/user/profile/upload', body, { headers });
+  return user.client.post('/api/user/profile/upload', body, { headers, chunked });
 };
 
 const png = (width = 32, height = 32) =>
@@ -93,7 +98,57 @@ describe('image optimiser', () => {
   });
 });
 
+describe('logo service', () => {
+  it('LOGO-1 resizes logos only to the widths and the quality the site uses', async () => {
+    const client = new Client();
+    expect((await client.get('/logos/coins/btc.png?auto=format&fit=max&w=64&q=75')).status).toBe(200);
+    for (const query of [
+      'w=1024',
+      'w=65',
+      'w=3840',
+      'w=64&q=50',
+      'w=64&q=74',
+      'w=64&q=100',
+      'q=1',
+      'w=064',
+    ]) {
+      const reply = await client.get(`/logos/coins/btc.png?${query}`);
+      expect(reply.status, query).toBe(400);
+      expect(reply.json, query).toEqual({ error: 'InvalidImageParameters' });
+    }
+  });
+
+  it('LOGO-2 a logo made once is served from the cache; past 60 new ones a minute a client gets 429', async () => {
+    const client = new Client();
+    for (let n = 0; n < 80; n += 1) {
+      expect((await client.get('/logos/coins/eth.png?auto=format&fit=max&w=32&q=75')).status).toBe(200);
+    }
+    const statuses: number[] = [];
+    for (let n = 0; n < 70; n += 1) {
+      statuses.push((await client.get(`/logos/monogram/synthetic-logo-${Date.now()}-${n}.png?w=48`)).status);
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
+    expect(statuses.at(-1)).toBe(429);
+    // Another client is not held back.
+    expect((await new Client().get(`/logos/monogram/synthetic-logo-${Date.now()}.png?w=48`)).status).toBe(
+      200,
+    );
+  });
+});
+
 describe('profile pictures', () => {
+  it('UPL-1 a chunked upload over 2 MB is refused as it streams (413), and nothing is stored', async () => {
+    const user = await signedInUser();
+    const big = Buffer.concat([await png(), Buffer.alloc(3 * 1024 * 1024, 1)]);
+    const reply = await upload(user, big, undefined, { chunked: true });
+    expect(reply.status).toBe(413);
+    expect(reply.json).toEqual({ error: 'PayloadTooLarge' });
+    const { username } = (await user.client.get('/api/user/profile')).json as { username: string };
+    expect((await new Client().get(`/avatars/${username}`)).status).toBe(404);
+    // A small picture sent the same way is taken.
+    expect((await upload(user, await png(), undefined, { chunked: true })).status).toBe(200);
+  });
+
   it('SSRF-3 refuses pictures above the size limit, with mismatched magic bytes, SVG and polyglots', async () => {
     const user = await signedInUser();
     const big = Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);

@@ -195,4 +195,32 @@ describe('hostile input', () => {
     // Another user is untouched.
     expect((await user.client.get('/api/watchlist')).status).toBeLessThan(500);
   });
+
+  it('VAL-5 watchlist names refuse control and bidirectional-override characters', async () => {
+    const fresh = await signedInUser();
+    const created = await fresh.client.post('/api/watchlist/create', { name: 'Plain name', projects: [] });
+    expect(created.status).toBe(200);
+    const { id } = created.json as { id: string };
+    for (const name of [
+      'gpj.\u202eexe',
+      'a\u200fb',
+      'x\u2066y\u2069',
+      'tab\there',
+      'bell\u0007',
+      'nul\u0000',
+      'esc\u001b[0m',
+    ]) {
+      for (const [path, body] of [
+        ['/api/watchlist/create', { name, projects: [] }],
+        ['/api/watchlist/update', { id, name }],
+        ['/api/user/survey/upload', { watchlistName: name }],
+      ] as const) {
+        const reply = await fresh.client.post(path, body);
+        expect(reply.status, `${path} ${JSON.stringify(name)}`).toBe(400);
+        expect((reply.json as { error: string }).error).toBe('ValidationError');
+      }
+    }
+    const lists = (await fresh.client.get('/api/watchlist')).json as { data: { name: string }[] };
+    expect(lists.data.map((list) => list.name)).toEqual(['Plain name']);
+  });
 });

@@ -1,6 +1,7 @@
 // A small HTTPS client for the suite: raw control of every header (Origin, Host, Content-Type, forwarded
 // headers), a cookie jar per client, and a loopback source address per client so that each one is a distinct
 // peer to the TLS front (127.0.0.0/8 is all loopback on Linux).
+import http from 'node:http';
 import https from 'node:https';
 import { inject } from 'vitest';
 
@@ -21,6 +22,8 @@ export interface CallOptions {
   readonly body?: unknown;
   /** Leaves the jar's cookies out. */
   readonly anonymous?: boolean;
+  /** Sends the body in 64 KB chunks without a Content-Length, as a streaming client does. */
+  readonly chunked?: boolean;
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -35,7 +38,11 @@ export class Client {
   /** The Set-Cookie lines seen, for the attribute checks. */
   readonly setCookieLines: string[] = [];
 
-  constructor(readonly peer: string = newPeerAddress()) {}
+  /** `base` names another instance than the one behind the TLS front (the plain-HTTP one). */
+  constructor(
+    readonly peer: string = newPeerAddress(),
+    readonly base?: string,
+  ) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -43,13 +50,13 @@ export class Client {
 
   /** Another client with a copy of this one's cookies, from another address: a stolen cookie. */
   copy(): Client {
-    const other = new Client();
+    const other = new Client(undefined, this.base);
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }
 
   call(method: string, path: string, options: CallOptions = {}): Promise<Reply> {
-    const url = new URL(path, baseUrl());
+    const url = new URL(path, this.base ?? baseUrl());
     const headers: Record<string, string> = {};
     let body: Buffer | undefined;
     if (options.body !== undefined) {
@@ -61,14 +68,16 @@ export class Client {
       }
     }
     // Our own pages send their origin with every state-changing request.
-    if (method !== 'GET' && method !== 'HEAD') headers.origin = origin();
+    if (method !== 'GET' && method !== 'HEAD') headers.origin = url.origin;
     if (!options.anonymous && this.cookies.size > 0) headers.cookie = this.cookieHeader();
     Object.assign(headers, options.headers ?? {});
     for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
-    if (body) headers['content-length'] ??= String(body.length);
+    if (body && options.chunked) headers['transfer-encoding'] = 'chunked';
+    else if (body) headers['content-length'] ??= String(body.length);
     const started = performance.now();
     return new Promise((resolve, reject) => {
-      const request = https.request(
+      const transport = url.protocol === 'https:' ? https : http;
+      const request = transport.request(
         url,
         { method, headers, ca: inject('ca'), localAddress: this.peer, timeout: 60_000 },
         (response) => {
@@ -105,8 +114,17 @@ export class Client {
       );
       request.on('error', reject);
       request.on('timeout', () => request.destroy(new Error(`${method} ${path} timed out`)));
-      request.end(body);
+      if (body && options.chunked) {
+        for (let at = 0; at < body.length; at += 64 * 1024) request.write(body.subarray(at, at + 64 * 1024));
+        request.end();
+      } else request.end(body);
     });
+  }
+
+  /** Loads a page, as a browser would first: its answer carries the anonymous visitor cookie. */
+  async visitPage(path = '/'): Promise<void> {
+    const reply = await this.get(path);
+    if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}`);
   }
 
   get(path: string, options?: CallOptions) {
@@ -117,21 +135,32 @@ export class Client {
     return this.call('POST', path, { ...options, body: body ?? {} });
   }
 
-  /** Logs in through next-auth's credentials callback, as the auth modal does; answers the error code or null. */
-  async logIn(email: string, password: string): Promise<string | null> {
+  /** Posts the credentials callback as the auth modal does, with the callbackUrl given; the raw reply. */
+  async postCredentials(
+    email: string,
+    password: string,
+    callbackUrl = this.base ?? baseUrl(),
+  ): Promise<Reply> {
     const csrf = (await this.get('/api/auth/csrf')).json as { csrfToken: string };
     const form = new URLSearchParams({
       csrfToken: csrf.csrfToken,
       email,
       password,
       json: 'true',
-      callbackUrl: baseUrl(),
+      callbackUrl,
     });
-    const reply = await this.post('/api/auth/callback/credentials', form.toString(), {
+    return this.post('/api/auth/callback/credentials', form.toString(), {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
+  }
+
+  /** Logs in through next-auth's credentials callback, as the auth modal does; answers the error code or null. */
+  async logIn(email: string, password: string): Promise<string | null> {
+    const reply = await this.postCredentials(email, password);
     const url = (reply.json as { url?: string } | undefined)?.url ?? reply.headers.location;
-    const error = url ? new URL(String(url), baseUrl()).searchParams.get('error') : `status ${reply.status}`;
+    const error = url
+      ? new URL(String(url), this.base ?? baseUrl()).searchParams.get('error')
+      : `status ${reply.status}`;
     return error;
   }
 
@@ -145,7 +174,11 @@ export class Client {
     const csrf = (await this.get('/api/auth/csrf')).json as { csrfToken: string };
     await this.post(
       '/api/auth/signout',
-      new URLSearchParams({ csrfToken: csrf.csrfToken, callbackUrl: baseUrl(), json: 'true' }).toString(),
+      new URLSearchParams({
+        csrfToken: csrf.csrfToken,
+        callbackUrl: this.base ?? baseUrl(),
+        json: 'true',
+      }).toString(),
       { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     );
   }

@@ -13,6 +13,11 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A second instance in the default configuration (no trusted proxy), on plain HTTP. */
+    plainUrl: string;
+    /** The log files of the two instances. */
+    appLog: string;
+    plainLog: string;
     ca: string;
     mailApi: string;
     canaryUrl: string;
@@ -34,11 +39,14 @@ const freePort = () =>
     });
   });
 
-function startChild(script: string[], env: Record<string, string>, log?: string): ChildProcess {
+/** Starts a script; a variable given as undefined is left out of its environment altogether. */
+function startChild(script: string[], env: Record<string, string | undefined>, log?: string): ChildProcess {
   const out = log ? fs.openSync(log, 'a') : 'ignore';
+  const merged: NodeJS.ProcessEnv = { ...process.env, ...env };
+  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const child = spawn(process.execPath, [tsx, ...script], {
     cwd: root,
-    env: { ...process.env, ...env },
+    env: merged,
     stdio: ['ignore', out, out],
     // Its own process group, so that the teardown ends `next start` below the start script too.
     detached: true,
@@ -141,9 +149,17 @@ function startCanary(port: number, statsPort: number): void {
 
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-security-'));
-  const [appPort, tlsPort, smtpPort, mailApiPort, oidcPort, canaryPort, canaryStatsPort] = (await Promise.all(
-    Array.from({ length: 7 }, freePort),
-  )) as [number, number, number, number, number, number, number];
+  const [appPort, tlsPort, smtpPort, mailApiPort, oidcPort, canaryPort, canaryStatsPort, plainPort] =
+    (await Promise.all(Array.from({ length: 8 }, freePort))) as [
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+      number,
+    ];
   const baseUrl = `https://127.0.0.1:${tlsPort}`;
   const tls = makeCertificate(dir);
   startCanary(canaryPort, canaryStatsPort);
@@ -173,6 +189,24 @@ export default async function setup(project: TestProject) {
     },
     appLog,
   );
+  // The same build in the configuration of a bare `npm start`: no proxy in front, TRUSTED_PROXIES unset.
+  const plainUrl = `http://127.0.0.1:${plainPort}`;
+  const plainLog = path.join(dir, 'plain.log');
+  startChild(
+    ['--conditions=react-server', 'scripts/start.ts'],
+    {
+      PORT: String(plainPort),
+      DATA_DIR: path.join(dir, 'plain-data'),
+      NEXTAUTH_URL: plainUrl,
+      TRUSTED_PROXIES: undefined,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      TEST_HOOKS: 'off',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    },
+    plainLog,
+  );
   startTlsFront(tls, tlsPort, appPort);
   await waitFor(`http://127.0.0.1:${mailApiPort}/health`, 30_000);
   await waitFor(`http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`, 30_000);
@@ -182,7 +216,15 @@ export default async function setup(project: TestProject) {
     throw error;
   });
 
+  await waitFor(`${plainUrl}/api/health`, 900_000).catch((error: unknown) => {
+    process.stderr.write(fs.existsSync(plainLog) ? fs.readFileSync(plainLog, 'utf8').slice(-4000) : '');
+    throw error;
+  });
+
   project.provide('baseUrl', baseUrl);
+  project.provide('plainUrl', plainUrl);
+  project.provide('appLog', appLog);
+  project.provide('plainLog', plainLog);
   project.provide('ca', tls.cert);
   project.provide('mailApi', `http://127.0.0.1:${mailApiPort}`);
   project.provide('canaryUrl', `http://127.0.0.1:${canaryPort}`);

@@ -1,0 +1,98 @@
+// SCR: community figures that a script cannot move: votes and page views need the visitor cookie a page render
+// issued, and a visitor's searches and views count once a day for the trending list.
+import { describe, expect, it } from 'vitest';
+import { Client } from './support/client';
+
+const sameSite = { 'sec-fetch-site': 'same-origin' };
+
+interface Row {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Two projects far down the leaderboard (ranked about 475), which nobody else looks at in this suite. */
+async function obscureProjects(): Promise<[Row, Row]> {
+  const page = (await new Client().post('/api/projects-list', { currentPage: 19, dataPerPage: 25 })).json as {
+    data: Row[];
+  };
+  return [page.data[0]!, page.data[1]!];
+}
+
+/** The whole trending list (100 projects), best first. */
+async function trending(client = new Client()): Promise<string[]> {
+  const ids: string[] = [];
+  for (const page of [1, 2]) {
+    const { data } = (await client.get(`/api/search-project?keyword=&perPage=50&page=${page}`)).json as {
+      data: Row[];
+    };
+    ids.push(...data.map((row) => row.id));
+  }
+  return ids;
+}
+
+describe('scripted community figures', () => {
+  it('SCR-1 votes and page views count only with a visitor cookie our page render issued, once per visitor', async () => {
+    const [project] = await obscureProjects();
+    const script = new Client();
+    const vote = (client: Client, cookie?: string) =>
+      client.get(`/api/projects/vote?id=${project.id}&vote=no`, {
+        headers: { ...sameSite, ...(cookie ? { cookie } : {}) },
+      });
+    const before = (await script.get(`/api/projects/average-yes-percentage?id=${project.id}`)).json as {
+      votes: number;
+    };
+    for (const cookie of [undefined, 'rampart_vid=00000000-0000-4000-8000-000000000001', 'rampart_vid=x.y']) {
+      // Eight tries each: 24 in all stay within the 30 votes a minute a client may send.
+      for (let n = 0; n < 8; n += 1) {
+        const reply = await vote(script, cookie);
+        expect(reply.status).toBe(403);
+        expect(reply.json).toEqual({ error: 'VisitorCookieRequired' });
+      }
+      const view = await script.get(`/api/projects/page-view?projectId=${project.id}`, {
+        headers: { ...sameSite, ...(cookie ? { cookie } : {}) },
+      });
+      expect(view.status).toBe(403);
+    }
+    // An endpoint never hands the cookie out: only a page does.
+    expect(script.cookies.has('rampart_vid')).toBe(false);
+    const visitor = new Client();
+    await visitor.visitPage(`/projects/${project.id}`);
+    expect(visitor.cookies.has('rampart_vid')).toBe(true);
+    expect(visitor.setCookieLines.find((line) => line.startsWith('rampart_vid='))).toMatch(/HttpOnly/i);
+    for (let n = 0; n < 5; n += 1) expect((await vote(visitor)).status).toBe(200);
+    const after = (await script.get(`/api/projects/average-yes-percentage?id=${project.id}`)).json as {
+      votes: number;
+    };
+    expect(after.votes).toBe(before.votes + 1);
+  });
+
+  it('SCR-2 searches and views count once per visitor and day for the trending list', async () => {
+    const [hammered, watched] = await obscureProjects();
+    const before = await trending();
+    // A script searches one project 80 times without a cookie, and 80 times as a single visitor.
+    const script = new Client();
+    for (let n = 0; n < 80; n += 1) {
+      await script.get(`/api/search-project?keyword=${encodeURIComponent(hammered.name)}`);
+    }
+    await script.visitPage('/');
+    for (let n = 0; n < 80; n += 1) {
+      await script.get(`/api/search-project?keyword=${encodeURIComponent(hammered.name)}`);
+      await script.get(`/api/projects/page-view?projectId=${hammered.id}`, { headers: sameSite });
+    }
+    // Three real visitors look for the other one.
+    for (let n = 0; n < 3; n += 1) {
+      const visitor = new Client();
+      await visitor.visitPage('/');
+      await visitor.get(`/api/search-project?keyword=${encodeURIComponent(watched.name)}`);
+    }
+    // The trending list is read again at most every 30 seconds.
+    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    const after = await trending();
+    expect(before.slice(0, 10)).not.toContain(watched.id);
+    // Three visitors outweigh one, however often that one searched and looked.
+    expect(after).toContain(watched.id);
+    if (after.includes(hammered.id)) {
+      expect(after.indexOf(hammered.id)).toBeGreaterThan(after.indexOf(watched.id));
+    }
+  });
+});
