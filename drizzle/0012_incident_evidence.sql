@@ -1,0 +1,2 @@
+ALTER TABLE "security_alerts" ADD COLUMN "reference_urls" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "security_alerts" ADD COLUMN "attack_tx_urls" text[] DEFAULT '{}'::text[] NOT NULL;
