@@ -1,4 +1,5 @@
 import { TIER_COLORS } from '@/config/theme';
+import { formatCoverage } from '@/lib/format';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 
 interface ScoreGaugeProps {
@@ -16,11 +17,11 @@ export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
   const circumference = 2 * Math.PI * radius;
   const filled = score === null ? 0 : (score / 100) * circumference;
   const color = tier ? (TIER_COLORS[tier] ?? '#64748b') : '#94a3b8';
-  const coverageText = `${Math.round(coverage * 100)}% coverage`;
+  const coverageText = `${formatCoverage(coverage)} coverage`;
   const label =
     score === null
       ? `Security Score: ${NOT_ENOUGH_DATA.toLowerCase()}, ${coverageText}`
-      : `Security Score ${score.toFixed(2)}, tier ${tier}, coverage ${Math.round(coverage * 100)}%`;
+      : `Security Score ${score.toFixed(2)}, tier ${tier}, coverage ${formatCoverage(coverage)}`;
   return (
     <span role="img" aria-label={label} className="score-gauge">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">

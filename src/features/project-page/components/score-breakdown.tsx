@@ -1,7 +1,7 @@
 import type { ProjectDetail, SignalDetail } from '@/contracts/project-detail';
 import { KYC_LEVELS } from '@/lib/score/methodology';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
-import { formatNumber } from '@/lib/format';
+import { formatCoverage, formatNumber } from '@/lib/format';
 
 const STATE_LABELS: Record<SignalDetail['state'], { label: string; color: string }> = {
   measured: { label: 'Measured', color: '#15803d' },
@@ -77,13 +77,13 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
       {score.value === null && (
         <p role="note" style={{ color: '#334155' }}>
           <strong>{NOT_ENOUGH_DATA}.</strong> The evidence Rampart holds covers{' '}
-          {formatNumber(score.coverage * 100, 2)}% of what the methodology weighs, below the{' '}
-          {formatNumber(score.minCoverage * 100, 2)}% a Security Score needs: this project has no score and no
-          rank. Every signal is listed below with its evidence, or as unknown.
+          {formatCoverage(score.coverage)} of what the methodology weighs, below the{' '}
+          {formatCoverage(score.minCoverage)} a Security Score needs: this project has no score and no rank.
+          Every signal is listed below with its evidence, or as unknown.
         </p>
       )}
       <p style={{ color: '#475569', marginTop: 0 }}>
-        Coverage {Math.round(score.coverage * 100)}% · confidence {score.confidence} · methodology v
+        Coverage {formatCoverage(score.coverage)} · confidence {score.confidence} · methodology v
         {score.methodologyVersion} · last updated{' '}
         <time dateTime={score.computedAt}>{score.computedAt.slice(0, 16).replace('T', ' ')} UTC</time>
       </p>
@@ -135,7 +135,7 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
               />
             </div>
             <p style={{ margin: '0 0 8px', fontSize: 12, color: '#64748b' }}>
-              Weight {category.weight}% of the total · coverage {Math.round(category.coverage * 100)}%
+              Weight {category.weight}% of the total · coverage {formatCoverage(category.coverage)}
             </p>
             <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
               <thead>
