@@ -10,7 +10,7 @@ import { AntdScope } from '@/components/antd-scope';
 const AUDIT_OPTIONS: { value: AuditFilter; label: string }[] = [
   { value: 'audited', label: 'Audited' },
   { value: 'under_audit', label: 'Under audit' },
-  { value: 'not_audited', label: 'Not audited' },
+  { value: 'not_audited', label: 'No audit on record' },
   { value: 'has_alerts', label: 'Has security alerts' },
 ];
 
