@@ -1,19 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsListInput, type ProjectsListInput } from '@/contracts/projects';
-import { MIN_COVERAGE, SIGNAL_KEYS } from '@/lib/score/methodology';
+import { METHODOLOGY_VERSION, MIN_COVERAGE, SIGNAL_KEYS } from '@/lib/score/methodology';
 import { SHARED_DATA_DIR } from '@/testing/shared-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
-import { projectScores } from '../db/schema';
+import { projectScores, signals } from '../db/schema';
 import { importData } from '../imports/import-data';
 import { findImportFiles } from '../imports/read-import-file';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { countNotEnoughData, listLeaderboard } from '../projects/list-leaderboard';
+import { recordDailyScoring } from './daily-scoring-day';
 import { recomputeScores } from './recompute-scores';
+import { runDailyScoring } from './run-daily-scoring';
 
 // A real-data start: the shipped data sets imported into an empty database, scored as of this day.
 const NOW = new Date('2026-11-26T12:00:00Z');
@@ -206,5 +208,33 @@ describe(`scores from evidence only, on the shipped data sets, on ${testDriver()
         await database.handle.db.select().from(projectScores).where(eq(projectScores.projectId, 'dogecoin'))
       )[0],
     ).toMatchObject({ coverage: 0.075 });
+  });
+
+  it('derives the signals of imported projects again after a change of methodology, and rescores at once', async () => {
+    const { db } = database.handle;
+    // What an import under the previous methodology left: a zero where no audit is on record.
+    await db.insert(signals).values({
+      projectId: 'bybit',
+      key: 'audit_count',
+      value: 0,
+      measuredAt: NOW,
+      source: 'import',
+      state: 'measured',
+    });
+    await db
+      .update(projectScores)
+      .set({ methodologyVersion: '1.1.0' })
+      .where(eq(projectScores.projectId, 'bybit'));
+    // Today's scoring is done, yet the change of methodology does not wait for tomorrow.
+    await recordDailyScoring(db, NOW);
+    expect(await runDailyScoring(db, NOW)).toBe(true);
+    const [auditCount] = await db
+      .select()
+      .from(signals)
+      .where(and(eq(signals.projectId, 'bybit'), eq(signals.key, 'audit_count')));
+    expect(auditCount).toMatchObject({ value: null, state: 'not_available' });
+    const [bybit] = await db.select().from(projectScores).where(eq(projectScores.projectId, 'bybit'));
+    expect(bybit!.methodologyVersion).toBe(METHODOLOGY_VERSION);
+    expect(await runDailyScoring(db, NOW)).toBe(false);
   });
 });
