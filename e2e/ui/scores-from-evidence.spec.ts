@@ -25,6 +25,8 @@ test.describe('scores from evidence only', () => {
     const unranked = page.getByRole('region', { name: 'Leaderboard' });
     await expect(unranked.getByRole('img', { name: /^Security Score: not enough data, / })).toHaveCount(25);
     await expect(unranked.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('N/A');
+    await unranked.getByRole('link', { name: 'Back to the ranked projects' }).click();
+    await expect(page).toHaveURL(/\/$/, NAVIGATION);
   });
 
   test('a project with no audit, incident or market data shows "Not enough data" and its signals as unknown', async ({

@@ -112,6 +112,21 @@ export function LeaderboardTable({
           noun="projects"
           hrefOf={(currentPage) => hrefOf({ sort: view.sort, currentPage })}
         />
+        {view.filter.coverage === 'not_enough' && (
+          <p className="leaderboard__unranked">
+            {NOT_ENOUGH_DATA}: these projects have too little evidence for a Security Score and no rank.{' '}
+            <Link
+              href={`/${leaderboardQueryString({
+                sort: view.sort,
+                filter: { ...view.filter, coverage: undefined },
+                currentPage: 1,
+              })}`}
+              prefetch={false}
+            >
+              Back to the ranked projects
+            </Link>
+          </p>
+        )}
         {notEnoughData > 0 && (
           <p className="leaderboard__unranked">
             {NOT_ENOUGH_DATA}: {formatNumber(notEnoughData)}{' '}
