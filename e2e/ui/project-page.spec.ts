@@ -21,7 +21,7 @@ test.describe('project page', () => {
     ]) {
       await expect(breakdown.getByRole('heading', { name })).toBeVisible();
     }
-    await expect(breakdown.getByRole('row')).toHaveCount(20 + 6);
+    await expect(breakdown.getByRole('row')).toHaveCount(22 + 6);
     await expect(page.getByRole('region', { name: 'Audits' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Security Alerts' })).toBeVisible();
 

@@ -10,6 +10,7 @@ import type { ProjectSearchResult } from '@/contracts/projects';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { keepFirstProjectPages, useProjectPages } from '@/hooks/use-project-pages';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
@@ -57,7 +58,12 @@ function PickerRow({
         }}
         className="picker-row"
       >
-        <span style={{ width: 44, color: '#64748b' }}>{project.rank ? `#${project.rank}` : 'N/A'}</span>
+        <span
+          style={{ width: 44, color: '#64748b' }}
+          title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
+        >
+          {project.rank ? `#${project.rank}` : 'N/A'}
+        </span>
         <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
         <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {project.name}

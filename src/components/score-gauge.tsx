@@ -1,4 +1,6 @@
 import { TIER_COLORS } from '@/config/theme';
+import { formatCoverage } from '@/lib/format';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 
 interface ScoreGaugeProps {
   readonly score: number | null;
@@ -6,16 +8,20 @@ interface ScoreGaugeProps {
   readonly coverage: number;
 }
 
-/** A compact ring gauge: the score (0–100) as an arc in its tier's colour, the letter tier and coverage beside. */
+/**
+ * A compact ring gauge: the score (0–100) as an arc in its tier's colour, the letter tier and coverage beside.
+ * A project without a score (coverage below the methodology's minimum) shows "Not enough data", never a number.
+ */
 export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
   const radius = 16;
   const circumference = 2 * Math.PI * radius;
   const filled = score === null ? 0 : (score / 100) * circumference;
   const color = tier ? (TIER_COLORS[tier] ?? '#64748b') : '#94a3b8';
+  const coverageText = `${formatCoverage(coverage)} coverage`;
   const label =
     score === null
-      ? 'Security Score not available'
-      : `Security Score ${score.toFixed(2)}, tier ${tier}, coverage ${Math.round(coverage * 100)}%`;
+      ? `Security Score: ${NOT_ENOUGH_DATA.toLowerCase()}, ${coverageText}`
+      : `Security Score ${score.toFixed(2)}, tier ${tier}, coverage ${formatCoverage(coverage)}`;
   return (
     <span role="img" aria-label={label} className="score-gauge">
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
@@ -30,10 +36,12 @@ export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
         />
       </svg>
       <span className="score-gauge__text">
-        <strong>{score === null ? 'N/A' : score.toFixed(2)}</strong>
-        <small>
-          {tier ?? '–'} · {Math.round(coverage * 100)}% coverage
-        </small>
+        {score === null ? (
+          <strong className="score-gauge__none">{NOT_ENOUGH_DATA}</strong>
+        ) : (
+          <strong>{score.toFixed(2)}</strong>
+        )}
+        <small>{score === null ? coverageText : `${tier ?? '–'} · ${coverageText}`}</small>
       </span>
     </span>
   );

@@ -9,6 +9,13 @@ export interface DataSource {
   readonly licence: string;
   readonly licenceUrl: string;
   readonly snapshot: string;
+  /**
+   * The day the data set describes (its snapshot), as YYYY-MM-DD; null when the source states none. Signals
+   * derived from its records are dated to it, so that old data ages into 'stale' like any old measurement.
+   */
+  readonly asOf: string | null;
+  /** Whether its project records carry market figures (market-cap rank or capitalisation). */
+  readonly hasMarketData: boolean;
   readonly covers: string;
   readonly attribution: string;
   readonly isShareAlike: boolean;
@@ -22,6 +29,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/license/mit',
     snapshot: '2026-09-16 (npm @web3icons/common@0.11.51)',
+    asOf: '2026-09-16',
+    hasMarketData: true,
     covers: 'Project names, tickers, market-cap ranks, chains and contract addresses',
     attribution: 'Copyright (c) 0xa3k5, MIT licence',
     isShareAlike: false,
@@ -33,6 +42,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/license/mit',
     snapshot: '2026-04-07 (commit 55622d80)',
+    asOf: '2026-04-07',
+    hasMarketData: false,
     covers: 'Token contracts, and project websites, Twitter and GitHub accounts',
     attribution: 'Copyright (c) 2018 ethereum-lists, MIT licence',
     isShareAlike: false,
@@ -44,6 +55,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'ISC',
     licenceUrl: 'https://opensource.org/license/isc-license-txt',
     snapshot: 'npm @metamask/contract-metadata@2.5.0',
+    asOf: null,
+    hasMarketData: false,
     covers: 'Ethereum token contracts',
     attribution: 'Copyright (c) 2020 MetaMask, ISC licence',
     isShareAlike: false,
@@ -55,6 +68,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'CC0-1.0',
     licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
     snapshot: 'npm cryptocurrency-icons@0.18.1',
+    asOf: null,
+    hasMarketData: false,
     covers: 'Coin logos and brand colours',
     attribution: 'Public domain (CC0 1.0)',
     isShareAlike: false,
@@ -66,6 +81,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'Apache-2.0',
     licenceUrl: 'https://www.apache.org/licenses/LICENSE-2.0',
     snapshot: '2026-08-22 (commit b3719ce7)',
+    asOf: '2026-08-22',
+    hasMarketData: false,
     covers: 'Security incidents (hacks, exploits and rug pulls) from 2017 on',
     attribution:
       'Copyright 2022-2026 DeFiHackLabs, Apache License 2.0; parsed and normalised into records by Rampart',
@@ -78,6 +95,8 @@ export const DATA_SOURCES: readonly DataSource[] = [
     licence: 'CC BY-SA 4.0',
     licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
     snapshot: '2026-07-23 (commit 6bf36b87)',
+    asOf: '2026-07-23',
+    hasMarketData: false,
     covers: 'Completed security reviews with their report links',
     attribution:
       'Security review list © Trail of Bits, from github.com/trailofbits/publications, CC BY-SA 4.0; converted to records',
@@ -86,3 +105,6 @@ export const DATA_SOURCES: readonly DataSource[] = [
 ];
 
 export const dataSourceById = new Map(DATA_SOURCES.map((source) => [source.id, source]));
+
+/** The label of records that staff confirmed from reports to Rampart itself rather than from a data set. */
+export const OWN_REPORTS_SOURCE = 'rampart-reports';

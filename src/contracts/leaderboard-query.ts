@@ -19,6 +19,7 @@ export function leaderboardQueryString(
   if (view.filter.scoreMin !== undefined) params.set('scoreMin', String(view.filter.scoreMin));
   if (view.filter.scoreMax !== undefined) params.set('scoreMax', String(view.filter.scoreMax));
   if (view.filter.auditStatus) params.set('audit', view.filter.auditStatus);
+  if (view.filter.coverage && view.filter.coverage !== 'enough') params.set('coverage', view.filter.coverage);
   if (view.currentPage > 1) params.set('page', String(view.currentPage));
   const query = params.toString();
   return query ? `?${query}` : '';

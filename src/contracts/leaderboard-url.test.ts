@@ -53,4 +53,13 @@ describe('leaderboard URL state', () => {
     });
     expect(leaderboardQueryString(view)).toBe('');
   });
+
+  it('keeps the projects with not enough data, or all projects, in the view; the ranked ones are the default', () => {
+    const notEnough = parseLeaderboardParams({ coverage: 'not_enough' }, 25);
+    expect(notEnough.filter).toEqual({ coverage: 'not_enough' });
+    expect(leaderboardQueryString(notEnough)).toBe('?coverage=not_enough');
+    expect(parseLeaderboardParams({ coverage: 'any', sort: 'name' }, 25).filter).toEqual({ coverage: 'any' });
+    expect(parseLeaderboardParams({ coverage: 'enough' }, 25).filter).toEqual({});
+    expect(parseLeaderboardParams({ coverage: 'bogus' }, 25).filter).toEqual({});
+  });
 });

@@ -27,6 +27,8 @@ export function parseLeaderboardParams(params: SearchParams, dataPerPage: number
   const scoreMin = numberIn(0, 100).safeParse(first(params.scoreMin));
   const scoreMax = numberIn(0, 100).safeParse(first(params.scoreMax));
   const audit = z.enum(AUDIT_FILTERS).safeParse(first(params.audit));
+  // The default, projects with enough evidence, is left out of the view.
+  const coverage = z.enum(['not_enough', 'any']).safeParse(first(params.coverage));
   const chains = list(params.chain).slice(0, 20);
   const categories = list(params.category).slice(0, 20);
   const min = scoreMin.success ? scoreMin.data : undefined;
@@ -39,6 +41,7 @@ export function parseLeaderboardParams(params: SearchParams, dataPerPage: number
       ...(min !== undefined && (max === undefined || min <= max) ? { scoreMin: min } : {}),
       ...(max !== undefined && (min === undefined || min <= max) ? { scoreMax: max } : {}),
       ...(audit.success ? { auditStatus: audit.data } : {}),
+      ...(coverage.success ? { coverage: coverage.data } : {}),
     },
     currentPage: page.success ? page.data : 1,
     dataPerPage,

@@ -3,6 +3,17 @@ import { z } from 'zod';
 import { dataCredit } from './discovery';
 import { CATEGORY_KEYS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
 
+/** A link to the evidence behind a signal (a report, an incident's source, a transaction, a contract). */
+export const evidenceLink = z.object({ label: z.string(), url: z.string().nullable() });
+export type EvidenceLinkView = z.infer<typeof evidenceLink>;
+
+/** A data set a signal's value comes from, and the day it describes. */
+export const evidenceDataSet = z.object({
+  name: z.string(),
+  url: z.string().nullable(),
+  asOf: z.string().nullable(),
+});
+
 export const signalDetail = z.object({
   key: z.enum(SIGNAL_KEYS),
   name: z.string(),
@@ -16,6 +27,9 @@ export const signalDetail = z.object({
   impact: z.number().nullable(),
   measuredAt: z.string().nullable(),
   evidenceUrl: z.string().nullable(),
+  /** What the value rests on, each with its link; empty when the signal is unknown. */
+  evidence: z.array(evidenceLink),
+  dataSets: z.array(evidenceDataSet),
 });
 export type SignalDetail = z.infer<typeof signalDetail>;
 
@@ -53,6 +67,8 @@ export const projectDetail = z.object({
       percentile: z.number().nullable(),
       change24h: z.number().nullable(),
       methodologyVersion: z.string(),
+      /** Below this coverage there is no score: "Not enough data". */
+      minCoverage: z.number(),
       computedAt: z.string(),
       categories: z.array(categoryDetail),
     })

@@ -47,6 +47,13 @@ export const LEADERBOARD_SORT_FIELDS = [
 export type LeaderboardSortField = (typeof LEADERBOARD_SORT_FIELDS)[number];
 export const AUDIT_FILTERS = ['audited', 'under_audit', 'not_audited', 'has_alerts'] as const;
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
+/**
+ * Which projects a list shows by the evidence behind their score: `enough` (a Security Score and a rank; the
+ * leaderboard's default), `not_enough` (coverage below the methodology's minimum: "Not enough data"), or `any`
+ * (the default of a list of given projects, a watchlist).
+ */
+export const COVERAGE_FILTERS = ['enough', 'not_enough', 'any'] as const;
+export type CoverageFilter = (typeof COVERAGE_FILTERS)[number];
 
 export const projectsListSort = z
   .object({ field: z.enum(LEADERBOARD_SORT_FIELDS), order: z.enum(['asc', 'desc']) })
@@ -60,6 +67,7 @@ export const projectsListFilter = z
     scoreMin: z.number().min(0).max(100).optional(),
     scoreMax: z.number().min(0).max(100).optional(),
     auditStatus: z.enum(AUDIT_FILTERS).optional(),
+    coverage: z.enum(COVERAGE_FILTERS).optional(),
   })
   .strict()
   .refine((f) => f.scoreMin === undefined || f.scoreMax === undefined || f.scoreMin <= f.scoreMax, {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TIME_UNITS, formatChange, formatNumber, formatTimeAgo, formatUsdCompact } from './format';
+import {
+  TIME_UNITS,
+  formatChange,
+  formatCoverage,
+  formatNumber,
+  formatTimeAgo,
+  formatUsdCompact,
+} from './format';
 
 // Values around every rounding and tier boundary, halves that binary floating point cannot hold exactly, and a
 // spread of magnitudes drawn from a fixed sequence.
@@ -56,6 +63,22 @@ describe('format', () => {
     expect(formatChange(-0.4)).toBe('−0.40');
     expect(formatChange(0)).toBe('0.00');
     expect(formatChange(null)).toBe('—');
+  });
+});
+
+describe('formatCoverage', () => {
+  it('writes whole percents from 10 % on and one decimal below', () => {
+    expect([0, 0.0075, 0.0315, 0.035, 0.0375, 0.0995, 0.1065, 0.802, 1].map(formatCoverage)).toEqual([
+      '0%',
+      '0.8%',
+      '3.2%',
+      '3.5%',
+      '3.8%',
+      '10%',
+      '11%',
+      '80%',
+      '100%',
+    ]);
   });
 });
 

@@ -44,6 +44,15 @@ export function formatNumber(value: number, maxFractionDigits = 0): string {
   return `${isNegative(value) ? '-' : ''}${groupThousands(whole)}${fraction ? `.${fraction}` : ''}`;
 }
 
+/**
+ * A coverage share (0–1) as a percentage: whole percents from 10 % on, one decimal below, where the minimum
+ * coverage of a score (3.5 %) lies, so that 3.2 % and 3.8 % do not both read as "4%".
+ */
+export function formatCoverage(share: number): string {
+  const percent = share * 100;
+  return `${formatNumber(percent, percent < 10 ? 1 : 0)}%`;
+}
+
 const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'];
 
 /** $1.23B, $45.6M, $999.99; an em dash when unknown. */

@@ -8,7 +8,7 @@ import { GuidedTourLoader } from '@/features/guided-tour/components/guided-tour-
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
 import { getDb } from '@/server/db/db';
-import { listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
+import { countNotEnoughData, listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
 import { listTrendingProjects } from '@/server/projects/trending-projects';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
@@ -24,6 +24,8 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
   const now = new Date();
   // Sequential: the embedded database serves one query at a time anyway.
   const page = await listLeaderboard(db, view);
+  // The default view ranks only the projects with enough evidence; a link leads to the others.
+  const notEnoughData = view.filter.coverage ? 0 : await countNotEnoughData(db, view);
   const options = await listFilterOptions(db);
   const trending = await listTrendingProjects(db, DISCOVERY_LIST_SIZE);
   const alerts = await listSecurityAlerts(db, { limit: DISCOVERY_LIST_SIZE });
@@ -63,7 +65,7 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
           />
         </div>
         <section id="leaderboard" aria-label="Leaderboard">
-          <HomeLeaderboard page={page} view={view} options={options} />
+          <HomeLeaderboard page={page} view={view} options={options} notEnoughData={notEnoughData} />
         </section>
       </main>
       <SiteFooter />

@@ -2,6 +2,7 @@ import {
   CATEGORIES,
   CONFIDENCE_BANDS,
   METHODOLOGY_VERSION,
+  MIN_COVERAGE,
   SIGNALS,
   STALE_COVERAGE_FACTOR,
   TIER_BANDS,
@@ -29,7 +30,7 @@ export interface SignalResult {
   readonly subscore: number | null;
   /** Points this signal adds to its category score (subscore × renormalised weight). */
   readonly contribution: number | null;
-  /** Points this signal adds to the total score. */
+  /** Points this signal adds to the total score; null when there is no total. */
   readonly impact: number | null;
 }
 
@@ -47,6 +48,7 @@ export interface CategoryResult {
 
 export interface ScoreResult {
   readonly methodologyVersion: string;
+  /** 0–100, rounded to 2 decimals; null below MIN_COVERAGE: "Not enough data", and no rank. */
   readonly score: number | null;
   readonly tier: Tier | null;
   readonly coverage: number;
@@ -86,13 +88,14 @@ export function signalState(
 /**
  * The Security Score of one project from its signals, as of a given time.
  * Pure and deterministic: the same signals and time always give the same result.
- * A signal that is not available leaves the average (the weights of the others are renormalised) and lowers
- * coverage; it never counts as zero.
+ * Only signals with evidence count: one that is not available leaves the average (each category counts by the
+ * weight of its signals that are available) and lowers coverage; it never counts as zero. Below MIN_COVERAGE
+ * there is no score ("Not enough data"), only the category scores and coverage.
  */
 export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreResult {
   const byKey = new Map(inputs.map((input) => [input.key, input]));
 
-  const categories = CATEGORIES.map((category): CategoryResult => {
+  const evaluatedCategories = CATEGORIES.map((category) => {
     const evaluated = SIGNALS.filter((signal) => signal.category === category.key).map((signal) => {
       const input = byKey.get(signal.key);
       const state = input ? signalState(input, signal.maxAgeDays, asOf) : 'not_available';
@@ -135,7 +138,7 @@ export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreR
             available.reduce((sum, entry) => sum + (entry.subscore ?? 0) * entry.signal.weight, 0) /
               availableWeight,
           );
-    return {
+    const result: CategoryResult = {
       key: category.key,
       name: category.name,
       weight: category.weight,
@@ -143,20 +146,24 @@ export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreR
       coverage: round(coverage, 4),
       signals,
     };
+    // The category counts in the total by its weight times the share of its signal weight that has evidence.
+    return { result, evidenceWeight: (category.weight * availableWeight) / 100 };
   });
 
-  const scored = categories.filter((category) => category.score !== null);
-  const scoredWeight = scored.reduce((sum, category) => sum + category.weight, 0);
-  const score =
-    scoredWeight === 0
-      ? null
-      : round(
-          scored.reduce((sum, category) => sum + (category.score ?? 0) * category.weight, 0) / scoredWeight,
-        );
   const coverage = round(
-    categories.reduce((sum, category) => sum + (category.coverage * category.weight) / 100, 0),
+    evaluatedCategories.reduce((sum, { result }) => sum + (result.coverage * result.weight) / 100, 0),
     4,
   );
+  const evidenceWeight = evaluatedCategories.reduce((sum, entry) => sum + entry.evidenceWeight, 0);
+  const score =
+    evidenceWeight === 0 || coverage < MIN_COVERAGE
+      ? null
+      : round(
+          evaluatedCategories.reduce(
+            (sum, entry) => sum + (entry.result.score ?? 0) * entry.evidenceWeight,
+            0,
+          ) / evidenceWeight,
+        );
 
   return {
     methodologyVersion: METHODOLOGY_VERSION,
@@ -164,15 +171,15 @@ export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreR
     tier: score === null ? null : tierFor(score),
     coverage,
     confidence: confidenceFor(coverage),
-    categories: categories.map((category) => ({
+    categories: evaluatedCategories.map(({ result: category, evidenceWeight: weight }) => ({
       ...category,
       signals: category.signals
         .map((signal) => ({
           ...signal,
           impact:
-            signal.contribution === null || category.score === null
+            signal.contribution === null || score === null
               ? null
-              : round((signal.contribution * category.weight) / scoredWeight),
+              : round((signal.contribution * weight) / evidenceWeight),
         }))
         .sort((a, b) => (b.contribution ?? -1) - (a.contribution ?? -1) || a.key.localeCompare(b.key)),
     })),

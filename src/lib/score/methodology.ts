@@ -2,7 +2,7 @@
 // docs/score-methodology.md documents every number here; compute-score.test.ts pins them.
 
 /** Every stored score names the methodology version that computed it. Bump on any change below. */
-export const METHODOLOGY_VERSION = '1.1.0';
+export const METHODOLOGY_VERSION = '2.0.0';
 
 export const CATEGORY_KEYS = [
   'code_security',
@@ -26,8 +26,8 @@ export const CATEGORIES: readonly CategoryDefinition[] = [
   { key: 'operational_resilience', name: 'Operational Resilience', weight: 20 },
   { key: 'fundamental_health', name: 'Fundamental Health', weight: 15 },
   { key: 'governance_strength', name: 'Governance Strength', weight: 15 },
-  { key: 'market_stability', name: 'Market Stability', weight: 10 },
-  { key: 'community_trust', name: 'Community Trust', weight: 10 },
+  { key: 'market_stability', name: 'Market Stability', weight: 15 },
+  { key: 'community_trust', name: 'Community Trust', weight: 5 },
 ];
 
 export const SIGNAL_KEYS = [
@@ -36,12 +36,14 @@ export const SIGNAL_KEYS = [
   'open_high_findings',
   'bug_bounty_usd',
   'audit_fix_review_pct',
+  'contract_addresses',
   'incidents_3y',
   'incident_losses_usd_3y',
   'uptime_pct_90d',
   'project_age_days',
   'team_kyc_level',
   'dev_commits_90d',
+  'chain_count',
   'multisig_threshold',
   'timelock_hours',
   'privileged_functions',
@@ -95,7 +97,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'code_security',
     name: 'Completed audits',
     unit: 'audits',
-    weight: 31.5,
+    weight: 30,
     maxAgeDays: 90,
     formula: 'min(100, 40 × audits)',
     normalise: (n) => clamp(40 * n),
@@ -105,7 +107,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'code_security',
     name: 'Age of the latest audit',
     unit: 'days',
-    weight: 18,
+    weight: 15,
     maxAgeDays: 90,
     formula: '100 up to 180 days, falling linearly to 0 at 1,095 days',
     normalise: (days) => linear(days, 1095, 180),
@@ -116,7 +118,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'code_security',
     name: 'Open critical and major findings',
     unit: 'findings',
-    weight: 27,
+    weight: 25,
     maxAgeDays: 90,
     formula: 'max(0, 100 − 25 × open findings)',
     normalise: (n) => clamp(100 - 25 * n),
@@ -126,7 +128,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'code_security',
     name: 'Largest bug-bounty reward',
     unit: 'USD',
-    weight: 13.5,
+    weight: 12,
     maxAgeDays: 180,
     formula: '0 below 1,000 USD, log-linear from 1,000 USD (0) to 1,000,000 USD (100)',
     normalise: (usd) => logScale(usd, 1_000, 1_000_000),
@@ -140,6 +142,16 @@ export const SIGNALS: readonly SignalDefinition[] = [
     maxAgeDays: 90,
     formula: 'the share itself (not available when no audit report says)',
     normalise: (pct) => clamp(pct),
+  },
+  {
+    key: 'contract_addresses',
+    category: 'code_security',
+    name: 'Published contract addresses',
+    unit: 'addresses',
+    weight: 8,
+    maxAgeDays: 365,
+    formula: '100 when at least one contract address is published, else 0',
+    normalise: (n) => (n >= 1 ? 100 : 0),
   },
   // Operational Resilience
   {
@@ -189,7 +201,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'fundamental_health',
     name: 'Team KYC',
     unit: 'level (0 none, 1 bronze, 2 silver, 3 gold)',
-    weight: 35,
+    weight: 30,
     maxAgeDays: 365,
     formula: 'none 0, bronze 50, silver 75, gold 100',
     normalise: (level) => [0, 50, 75, 100][clamp(Math.round(level), 0, 3)] ?? 0,
@@ -203,6 +215,16 @@ export const SIGNALS: readonly SignalDefinition[] = [
     maxAgeDays: 30,
     formula: '0 for none, log-linear from 1 commit (0) to 300 commits (100)',
     normalise: (n) => logScale(n, 1, 300),
+  },
+  {
+    key: 'chain_count',
+    category: 'fundamental_health',
+    name: 'Chains it runs on',
+    unit: 'chains',
+    weight: 5,
+    maxAgeDays: 365,
+    formula: 'min(100, 25 × chains)',
+    normalise: (n) => clamp(25 * n),
   },
   // Governance Strength
   {
@@ -241,7 +263,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'market_stability',
     name: 'Market capitalisation',
     unit: 'USD',
-    weight: 40,
+    weight: 25,
     maxAgeDays: 2,
     formula: 'log-linear from 1,000,000 USD (0) to 100,000,000,000 USD (100)',
     normalise: (usd) => logScale(usd, 1_000_000, 100_000_000_000),
@@ -251,8 +273,8 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'market_stability',
     name: 'Market-capitalisation rank',
     unit: 'rank',
-    weight: 20,
-    maxAgeDays: 30,
+    weight: 50,
+    maxAgeDays: 90,
     formula: '100 at rank 1, falling log-linearly to 0 at rank 5,000 and beyond',
     normalise: (rank) => (rank < 1 ? 0 : 100 - logScale(rank, 1, 5_000)),
   },
@@ -261,7 +283,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'market_stability',
     name: '30-day price volatility',
     unit: '%',
-    weight: 24,
+    weight: 15,
     maxAgeDays: 2,
     formula: 'max(0, 100 − 2 × volatility)',
     normalise: (pct) => clamp(100 - 2 * pct),
@@ -271,7 +293,7 @@ export const SIGNALS: readonly SignalDefinition[] = [
     category: 'market_stability',
     name: 'Supply held by the 10 largest holders',
     unit: '%',
-    weight: 16,
+    weight: 10,
     maxAgeDays: 30,
     formula: '100 − share',
     normalise: (pct) => clamp(100 - pct),
@@ -327,6 +349,14 @@ export const CONFIDENCE_BANDS: readonly { readonly confidence: Confidence; reado
 
 /** A stale signal still counts in the score but only this share of its weight counts as covered. */
 export const STALE_COVERAGE_FACTOR = 0.5;
+
+/**
+ * Below this coverage a project has no Security Score ("Not enough data") and no rank. It is the coverage of one
+ * stale market-capitalisation rank (0.15 × 0.50 × 0.5 = 0.0375) rounded down, and above what describes a project
+ * without judging it (its contract addresses and chains, 0.0315) or what its visitors alone can add (their votes,
+ * 0.03). docs/score-methodology.md (section 9) gives the reasoning.
+ */
+export const MIN_COVERAGE = 0.035;
 
 export const categoryByKey = new Map(CATEGORIES.map((category) => [category.key, category]));
 export const signalByKey = new Map(SIGNALS.map((signal) => [signal.key, signal]));

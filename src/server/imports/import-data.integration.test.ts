@@ -25,6 +25,9 @@ const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-import-'));
 const realIncidents = JSON.parse(
   fs.readFileSync(path.join(SHARED_DATA_DIR, 'incidents.json'), 'utf8'),
 ) as Record<string, unknown>[];
+const realProjects = JSON.parse(
+  fs.readFileSync(path.join(SHARED_DATA_DIR, 'protocols.json'), 'utf8'),
+) as Record<string, unknown>[];
 
 const countOf = async (db: Executor, table: typeof projects | typeof audits | typeof securityAlerts) =>
   (await db.select({ n: count() }).from(table))[0]!.n;
@@ -111,12 +114,15 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     });
   });
 
-  it('derives the audit, incident and rank signals of imported projects, and leaves uncovered ones not available', async () => {
+  it('derives signals from evidence only, dated to the day of their data set, and leaves the rest unknown', async () => {
     const { db } = database.handle;
+    // Bybit's 2025 hack, as DeFiHackLabs knew it on its snapshot of 2026-08-22: older than the 30-day window.
     expect(await signalOf(db, 'bybit', 'incidents_3y')).toMatchObject({
       value: 1,
-      state: 'measured',
-      source: 'import',
+      state: 'stale',
+      source: 'SunWeb3Sec/DeFiHackLabs',
+      measuredAt: new Date('2026-08-22T00:00:00Z'),
+      evidenceUrl: realIncidents.find((incident) => incident.id === '20250221-bybit')!.referenceUrl,
     });
     expect(await signalOf(db, 'bybit', 'incident_losses_usd_3y')).toMatchObject({ value: 1_500_000_000 });
     const [audited] = await db
@@ -125,12 +131,15 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
       .where(isNotNull(audits.projectId))
       .limit(1);
     const auditCount = await signalOf(db, audited!.projectId!, 'audit_count');
+    expect(auditCount).toMatchObject({
+      source: 'trailofbits/publications',
+      measuredAt: new Date('2026-07-23T00:00:00Z'),
+    });
     expect(auditCount!.value).toBeGreaterThanOrEqual(1);
     expect((await signalOf(db, audited!.projectId!, 'audit_age_days'))!.value).toBeGreaterThan(0);
-    expect(await signalOf(db, 'bybit', 'audit_age_days')).toMatchObject({
-      value: null,
-      state: 'not_available',
-    });
+    // Trail of Bits' list not naming Bybit says nothing about Bybit's audits: no signal, not a zero.
+    expect(await signalOf(db, 'bybit', 'audit_count')).toBeUndefined();
+    expect(await signalOf(db, 'bybit', 'audit_age_days')).toBeUndefined();
     // Fix review: the share of the project's linked audits whose report includes one.
     const own = await db
       .select({ hasFixReview: audits.hasFixReview })
@@ -139,22 +148,46 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     const reviewed = own.filter((audit) => audit.hasFixReview).length;
     expect(await signalOf(db, audited!.projectId!, 'audit_fix_review_pct')).toMatchObject({
       value: Math.round((10_000 * reviewed) / own.length) / 100,
-      state: 'measured',
+      state: 'stale',
     });
-    expect(await signalOf(db, 'bybit', 'audit_fix_review_pct')).toMatchObject({ value: null });
-    // Market Stability from the market-cap rank of the projects file (Uniswap is 19th there; Bybit has none).
+    expect(await signalOf(db, 'bybit', 'audit_fix_review_pct')).toBeUndefined();
+    // Market Stability from the market-cap rank of the projects file (Uniswap is 19th there; Bybit has none),
+    // as of the web3icons metadata of 2026-09-16, within the rank's 90-day window.
     expect(await signalOf(db, 'uniswap', 'market_cap_rank')).toMatchObject({
       value: 19,
       state: 'measured',
-      source: 'import',
+      source: '@web3icons/common',
+      measuredAt: new Date('2026-09-16T00:00:00Z'),
     });
-    expect(await signalOf(db, 'bybit', 'market_cap_rank')).toMatchObject({
-      value: null,
-      state: 'not_available',
+    expect(await signalOf(db, 'bybit', 'market_cap_rank')).toBeUndefined();
+    // Chains and published contract addresses from the project's own record.
+    const tether = realProjects.find((project) => project.slug === 'tether')!;
+    expect(await signalOf(db, 'tether', 'chain_count')).toMatchObject({
+      value: (tether.chains as string[]).length,
+      state: 'measured',
+      source: '@web3icons/common',
     });
-    // The data sets hold no findings, market figures or votes.
+    expect(await signalOf(db, 'tether', 'contract_addresses')).toMatchObject({
+      value: Object.keys(tether.addresses as object).length,
+    });
+    // Ethereum's coin has no contract; nothing is made up for it.
+    expect(await signalOf(db, 'ethereum', 'contract_addresses')).toBeUndefined();
+    // The data sets hold no findings, market capitalisations or votes.
     expect(await signalOf(db, 'bybit', 'open_high_findings')).toBeUndefined();
-    expect(await signalOf(db, 'bybit', 'market_cap_usd')).toBeUndefined();
+    expect(await signalOf(db, 'uniswap', 'market_cap_usd')).toBeUndefined();
+  });
+
+  it("stores each incident's references and attack transactions", async () => {
+    const { db } = database.handle;
+    const withTxs = realIncidents.find(
+      (incident) =>
+        (incident.attackTxs as string[]).length > 1 && (incident.references as string[]).length > 0,
+    )!;
+    const [alert] = await db
+      .select()
+      .from(securityAlerts)
+      .where(eq(securityAlerts.externalKey, `import:incident:${String(withTxs.id)}`));
+    expect(alert).toMatchObject({ referenceUrls: withTxs.references, attackTxUrls: withTxs.attackTxs });
   });
 
   it('adds, updates and links nothing on a second import of the same folder', async () => {

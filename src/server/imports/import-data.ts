@@ -26,14 +26,17 @@ export interface ImportOptions {
   /** Do everything, report it, then roll it all back. */
   readonly isDryRun?: boolean;
   readonly now?: Date;
+  /**
+   * The day each data set's records describe, by `source` id, when it is not the snapshot date that
+   * src/config/data-sources.ts gives (a refresh that has just read the source): derived signals are dated to it.
+   */
+  readonly sourceAsOf?: ReadonlyMap<string, Date>;
   readonly onProgress?: (step: string, done: number, total: number) => void;
 }
 
 /** The app_meta key set by the first import that wrote data: such a database is never seeded with the demo. */
 export const DATA_IMPORTED_KEY = 'data_imported_at';
 
-// The signals derived by an import name this source.
-const SIGNAL_SOURCE = 'import';
 // Files are written in this order: incidents, audits and tokens look their projects up.
 const ORDER: readonly ImportKind[] = ['projects', 'tokens', 'incidents', 'audits'];
 
@@ -128,7 +131,9 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         }
       }
       progress('signals', validated.length, steps);
-      const derived = await refreshDerivedSignals(tx, [...touched].sort(), now, SIGNAL_SOURCE);
+      const derived = await refreshDerivedSignals(tx, [...touched].sort(), now, {
+        sourceAsOf: options.sourceAsOf,
+      });
       // Every project has its score row from the transaction that creates it (search and the leaderboard join it).
       const unscored = await tx.execute<{ id: string }>(
         sql`select p.id from ${projects} p where not exists (select 1 from ${projectScores} s where s.project_id = p.id)`,

@@ -89,6 +89,8 @@ export async function importIncidents(
       occurredAt: new Date(`${record.date}T00:00:00Z`),
       description: '',
       sourceUrl: record.referenceUrl,
+      referenceUrls: record.references,
+      attackTxUrls: record.attackTxs,
       source: record.source,
       licence,
       lossText: record.lossText ?? null,
@@ -124,6 +126,8 @@ function isSameAlert(
   return (
     FIELDS.every((field) => stored[field] === row[field]) &&
     stored.occurredAt.getTime() === row.occurredAt.getTime() &&
-    stored.chains.join('|') === row.chains.join('|')
+    stored.chains.join('|') === row.chains.join('|') &&
+    stored.referenceUrls.join('|') === row.referenceUrls.join('|') &&
+    stored.attackTxUrls.join('|') === row.attackTxUrls.join('|')
   );
 }

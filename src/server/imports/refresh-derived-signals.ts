@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { dataSourceById, OWN_REPORTS_SOURCE } from '@/config/data-sources';
 import type { SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
-import { audits, projects, securityAlerts, signals } from '../db/schema';
+import { audits, projectTokens, projects, securityAlerts, signals } from '../db/schema';
 import { fixReviewShare, signalRow } from '../db/seed/signal-factory';
 
 const DAY_MS = 86_400_000;
@@ -11,18 +12,48 @@ const DAY_MS = 86_400_000;
 const INCIDENT_WINDOW_DAYS = 1_095;
 const BATCH_SIZE = 1_000;
 
+export interface DerivedSignalOptions {
+  /**
+   * The day each data set describes, by its `source` id, when the caller knows better than the shipped
+   * snapshot dates (a refresh that has just read a source): see `asOfOf`.
+   */
+  readonly sourceAsOf?: ReadonlyMap<string, Date>;
+}
+
+interface Derived {
+  readonly value: number | null;
+  readonly measuredAt: Date;
+  readonly evidenceUrl: string | null;
+  /** The data sets the value comes from, joined by '+'. */
+  readonly source: string;
+}
+
 /**
- * Derives the audit, incident and rank signals of the given projects from their stored audits, confirmed
- * incidents and market-cap ranks, as docs/score-methodology.md (section 5.8) defines them, and stores those
- * whose value changed.
- * What the data sets do not measure (findings, market figures, votes...) is left as it is: not available
- * unless another source measured it. Returns the projects whose signals changed.
+ * When the records of a data set were true: the date the caller gives, else the data set's snapshot date, else
+ * (a data set that states none) the time of the import. Never later than now.
+ */
+function asOfOf(source: string, now: Date, options: DerivedSignalOptions): Date {
+  const given = options.sourceAsOf?.get(source);
+  const snapshot = dataSourceById.get(source)?.asOf;
+  const day = given ?? (snapshot ? new Date(`${snapshot}T00:00:00Z`) : now);
+  return day.getTime() > now.getTime() ? now : day;
+}
+
+const latestOf = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
+const sourceOf = (sources: readonly string[]) => [...new Set(sources)].sort().join('+');
+
+/**
+ * Derives the signals that the data sets give evidence for (docs/score-methodology.md, section 5.8): from the
+ * project's completed audits, its confirmed incidents, its market figures, chains and published contract
+ * addresses. A signal is derived only from evidence: without any audit or incident on record the audit and
+ * incident signals are not available (a list that does not name a project proves nothing about it), and each
+ * value is dated to the day its data set describes. Stores what changed; returns the projects concerned.
  */
 export async function refreshDerivedSignals(
   db: Executor,
   projectIds: readonly string[],
   now: Date,
-  source: string,
+  options: DerivedSignalOptions = {},
 ): Promise<string[]> {
   const changed = new Set<string>();
   for (let start = 0; start < projectIds.length; start += BATCH_SIZE) {
@@ -32,6 +63,8 @@ export async function refreshDerivedSignals(
         projectId: audits.projectId,
         completedAt: audits.completedAt,
         hasFixReview: audits.hasFixReview,
+        reportUrl: audits.reportUrl,
+        source: audits.source,
       })
       .from(audits)
       .where(and(inArray(audits.projectId, batch), eq(audits.status, 'completed')));
@@ -41,60 +74,81 @@ export async function refreshDerivedSignals(
         occurredAt: securityAlerts.occurredAt,
         lossUsd: securityAlerts.lossUsd,
         lossReview: securityAlerts.lossReview,
+        sourceUrl: securityAlerts.sourceUrl,
+        source: securityAlerts.source,
       })
       .from(securityAlerts)
       .where(and(inArray(securityAlerts.projectId, batch), eq(securityAlerts.state, 'confirmed')));
-    const ranks = new Map(
+    const projectRows = new Map(
       (
         await db
-          .select({ id: projects.id, marketCapRank: projects.marketCapRank })
+          .select({
+            id: projects.id,
+            marketCapRank: projects.marketCapRank,
+            marketCapUsd: projects.marketCapUsd,
+            chains: projects.chains,
+            dataSources: projects.dataSources,
+          })
           .from(projects)
           .where(inArray(projects.id, batch))
-      ).map((row) => [row.id, row.marketCapRank]),
+      ).map((row) => [row.id, row]),
     );
+    const addresses = await db
+      .selectDistinct({ projectId: projectTokens.projectId, address: projectTokens.address })
+      .from(projectTokens)
+      .where(and(inArray(projectTokens.projectId, batch), isNotNull(projectTokens.address)));
     const stored = await db
       .select({
         projectId: signals.projectId,
         key: signals.key,
         value: signals.value,
         measuredAt: signals.measuredAt,
+        source: signals.source,
       })
       .from(signals)
       .where(inArray(signals.projectId, batch));
     const storedByKey = new Map(stored.map((row) => [`${row.projectId}/${row.key}`, row]));
 
     const rows: ReturnType<typeof signalRow>[] = [];
-    const since = now.getTime() - INCIDENT_WINDOW_DAYS * DAY_MS;
     for (const projectId of batch) {
-      const own = completed.filter((audit) => audit.projectId === projectId);
-      const latest = Math.max(...own.map((audit) => audit.completedAt?.getTime() ?? -Infinity));
-      const recent = incidents.filter(
-        (incident) => incident.projectId === projectId && incident.occurredAt.getTime() >= since,
-      );
-      // A loss that is unknown, or flagged as implausible and not yet confirmed, makes the total unknown.
-      const isLossUnknown = recent.some(
-        (incident) => incident.lossUsd === null || incident.lossReview === 'pending',
-      );
-      const values: [SignalKey, number | null, string][] = [
-        ['audit_count', own.length, 'audits'],
-        [
-          'audit_age_days',
-          Number.isFinite(latest) ? Math.floor((now.getTime() - latest) / DAY_MS) : null,
-          'audits',
-        ],
-        ['audit_fix_review_pct', fixReviewShare(own.map((audit) => audit.hasFixReview)), 'audits'],
-        ['incidents_3y', recent.length, 'security-alerts'],
-        [
-          'incident_losses_usd_3y',
-          isLossUnknown ? null : recent.reduce((sum, incident) => sum + (incident.lossUsd ?? 0), 0),
-          'security-alerts',
-        ],
-        ['market_cap_rank', ranks.get(projectId) ?? null, 'category-market_stability'],
-      ];
-      for (const [key, value, anchor] of values) {
+      const project = projectRows.get(projectId);
+      const derived = new Map<SignalKey, Derived | null>([
+        ...auditSignals(
+          completed.filter((audit) => audit.projectId === projectId),
+          now,
+          options,
+        ),
+        ...incidentSignals(
+          incidents.filter((incident) => incident.projectId === projectId),
+          now,
+          options,
+        ),
+        ...(project
+          ? projectSignals(
+              project,
+              addresses.filter((row) => row.projectId === projectId).length,
+              now,
+              options,
+            )
+          : []),
+      ]);
+      for (const [key, next] of derived) {
         const previous = storedByKey.get(`${projectId}/${key}`);
-        if (previous && isSameMeasurement(key, previous, value, now)) continue;
-        rows.push(signalRow(projectId, key, value, now, now, `/projects/${projectId}#${anchor}`, source));
+        // Evidence that was never there needs no row: the engine reads a missing signal as not available.
+        if (!next && (!previous || previous.value === null)) continue;
+        if (
+          next &&
+          previous &&
+          previous.value === next.value &&
+          previous.measuredAt?.getTime() === next.measuredAt.getTime() &&
+          previous.source === next.source
+        )
+          continue;
+        rows.push(
+          next
+            ? signalRow(projectId, key, next.value, next.measuredAt, now, next.evidenceUrl, next.source)
+            : signalRow(projectId, key, null, null, now, null, previous?.source ?? OWN_REPORTS_SOURCE),
+        );
         changed.add(projectId);
       }
     }
@@ -120,16 +174,158 @@ export async function refreshDerivedSignals(
   return [...changed];
 }
 
-// An age measured earlier has grown since by the whole days elapsed (methodology section 5.8).
-function isSameMeasurement(
-  key: SignalKey,
-  previous: { value: number | null; measuredAt: Date | null },
-  value: number | null,
+/** Completed audits: count, age of the latest and the share with a fix review, as of the audit list's day. */
+function auditSignals(
+  own: readonly {
+    completedAt: Date | null;
+    hasFixReview: boolean | null;
+    reportUrl: string | null;
+    source: string;
+  }[],
   now: Date,
-): boolean {
-  if (previous.value === null || value === null) return previous.value === value;
-  if (key !== 'audit_age_days') return previous.value === value;
-  if (!previous.measuredAt) return false;
-  const elapsed = Math.max(0, Math.floor((now.getTime() - previous.measuredAt.getTime()) / DAY_MS));
-  return previous.value + elapsed === value;
+  options: DerivedSignalOptions,
+): [SignalKey, Derived | null][] {
+  const keys: SignalKey[] = ['audit_count', 'audit_age_days', 'audit_fix_review_pct'];
+  if (own.length === 0) return keys.map((key) => [key, null]);
+  const measuredAt = latestOf(own.map((audit) => asOfOf(audit.source, now, options)));
+  const source = sourceOf(own.map((audit) => audit.source));
+  const dated = own
+    .filter((audit) => audit.completedAt !== null)
+    .sort((a, b) => b.completedAt!.getTime() - a.completedAt!.getTime());
+  const latest = dated[0];
+  const evidenceUrl = latest?.reportUrl ?? own.find((audit) => audit.reportUrl)?.reportUrl ?? null;
+  const fixReview = fixReviewShare(own.map((audit) => audit.hasFixReview));
+  return [
+    ['audit_count', { value: own.length, measuredAt, evidenceUrl, source }],
+    [
+      'audit_age_days',
+      latest
+        ? {
+            value: Math.max(0, Math.floor((measuredAt.getTime() - latest.completedAt!.getTime()) / DAY_MS)),
+            measuredAt,
+            evidenceUrl: latest.reportUrl,
+            source,
+          }
+        : null,
+    ],
+    [
+      'audit_fix_review_pct',
+      fixReview === null ? null : { value: fixReview, measuredAt, evidenceUrl, source },
+    ],
+  ];
+}
+
+/** Confirmed incidents: how many in the three years before the incident list's day, and their losses. */
+function incidentSignals(
+  own: readonly {
+    occurredAt: Date;
+    lossUsd: number | null;
+    lossReview: 'pending' | 'confirmed' | null;
+    sourceUrl: string | null;
+    source: string | null;
+  }[],
+  now: Date,
+  options: DerivedSignalOptions,
+): [SignalKey, Derived | null][] {
+  const sources = own.map((incident) => incident.source ?? OWN_REPORTS_SOURCE);
+  const measuredAt = own.length ? latestOf(sources.map((source) => asOfOf(source, now, options))) : now;
+  const since = measuredAt.getTime() - INCIDENT_WINDOW_DAYS * DAY_MS;
+  const recent = own
+    .filter((incident) => incident.occurredAt.getTime() >= since)
+    .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime());
+  // Only incidents on record are evidence: a list that names none in the window proves no quiet three years.
+  if (recent.length === 0) {
+    return [
+      ['incidents_3y', null],
+      ['incident_losses_usd_3y', null],
+    ];
+  }
+  const source = sourceOf(recent.map((incident) => incident.source ?? OWN_REPORTS_SOURCE));
+  const evidenceUrl = recent[0]!.sourceUrl;
+  // A loss that is unknown, or flagged as implausible and not yet confirmed, makes the total unknown.
+  const isLossUnknown = recent.some(
+    (incident) => incident.lossUsd === null || incident.lossReview === 'pending',
+  );
+  return [
+    ['incidents_3y', { value: recent.length, measuredAt, evidenceUrl, source }],
+    [
+      'incident_losses_usd_3y',
+      isLossUnknown
+        ? null
+        : {
+            value: recent.reduce((sum, incident) => sum + (incident.lossUsd ?? 0), 0),
+            measuredAt,
+            evidenceUrl,
+            source,
+          },
+    ],
+  ];
+}
+
+/** The project's own record: market figures, chains and published contract addresses. */
+function projectSignals(
+  project: {
+    marketCapRank: number | null;
+    marketCapUsd: number | null;
+    chains: string[];
+    dataSources: string[];
+  },
+  addressCount: number,
+  now: Date,
+  options: DerivedSignalOptions,
+): [SignalKey, Derived | null][] {
+  // Chains and addresses come with the project's own record, from the first data set it names (the others fill
+  // in links); market figures from the data sets that carry them. A data set that states no date is taken as
+  // read at the time of the import.
+  const primary = project.dataSources[0];
+  const market = project.dataSources.filter(
+    (id) => options.sourceAsOf?.has(id) || dataSourceById.get(id)?.hasMarketData,
+  );
+  const recordAsOf = primary ? asOfOf(primary, now, options) : now;
+  const marketAsOf = market.length ? latestOf(market.map((id) => asOfOf(id, now, options))) : recordAsOf;
+  const recordSource = primary ?? 'import';
+  const marketSource = market.length ? sourceOf(market) : recordSource;
+  const recordEvidence = dataSourceById.get(recordSource)?.url ?? null;
+  const marketEvidence = dataSourceById.get(market[0] ?? recordSource)?.url ?? null;
+  return [
+    [
+      'market_cap_rank',
+      project.marketCapRank === null
+        ? null
+        : {
+            value: project.marketCapRank,
+            measuredAt: marketAsOf,
+            evidenceUrl: marketEvidence,
+            source: marketSource,
+          },
+    ],
+    [
+      'market_cap_usd',
+      project.marketCapUsd === null
+        ? null
+        : {
+            value: project.marketCapUsd,
+            measuredAt: marketAsOf,
+            evidenceUrl: marketEvidence,
+            source: marketSource,
+          },
+    ],
+    [
+      'chain_count',
+      project.chains.length === 0
+        ? null
+        : {
+            value: project.chains.length,
+            measuredAt: recordAsOf,
+            evidenceUrl: recordEvidence,
+            source: recordSource,
+          },
+    ],
+    [
+      'contract_addresses',
+      addressCount === 0
+        ? null
+        : { value: addressCount, measuredAt: recordAsOf, evidenceUrl: recordEvidence, source: recordSource },
+    ],
+  ];
 }

@@ -59,7 +59,7 @@ export async function resolveImportReview(
         ? `${review.recordName} linked to ${projectId}.`
         : `${review.recordName} left without a project.`;
     }
-    const changed = await refreshDerivedSignals(tx, [...affected], now, 'import');
+    const changed = await refreshDerivedSignals(tx, [...affected], now);
     if (changed.length) await recomputeScores(tx, { projectIds: changed, asOf: now });
     return message;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeScore } from '@/lib/score/compute-score';
-import type { SignalKey } from '@/lib/score/methodology';
+import { METHODOLOGY_VERSION, type SignalKey } from '@/lib/score/methodology';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
 import { signals } from '../db/schema';
@@ -33,8 +33,8 @@ describe(`getProjectDetail on ${testDriver()}`, () => {
       'Market Stability',
       'Community Trust',
     ]);
-    expect(score.categories.flatMap((c) => c.signals)).toHaveLength(20);
-    expect(score.methodologyVersion).toBe('1.1.0');
+    expect(score.categories.flatMap((c) => c.signals)).toHaveLength(22);
+    expect(score.methodologyVersion).toBe(METHODOLOGY_VERSION);
     expect(score.rank).toBeGreaterThan(0);
 
     // Recomputing by hand from the signals shown gives the score shown.

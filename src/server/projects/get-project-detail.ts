@@ -2,11 +2,17 @@ import 'server-only';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
 import { projectDetail, type ProjectDetail } from '@/contracts/project-detail';
 import { dataCreditOf } from '@/lib/data-credit';
-import { signalByKey, type SignalKey } from '@/lib/score/methodology';
+import { MIN_COVERAGE, signalByKey, type SignalKey } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
 import { projectScores, projectTokens, projects, signals } from '../db/schema';
+import { dataSetsOf, loadSignalEvidence } from './signal-evidence';
 
-/** A project with its tokens and the full explanation of its score; null when there is no such project. */
+const definitionOf = (key: string) => signalByKey.get(key as SignalKey)!;
+
+/**
+ * A project with its tokens and the full explanation of its score, every signal with the evidence it rests on
+ * (or none: unknown); null when there is no such project.
+ */
 export async function getProjectDetail(db: Executor, id: string): Promise<ProjectDetail | null> {
   const [project] = await db.select().from(projects).where(eq(projects.id, id));
   if (!project) return null;
@@ -19,6 +25,21 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
   const stored = await db.select().from(signals).where(eq(signals.projectId, id));
   const [ranked] = await db.select({ n: count() }).from(projectScores).where(isNotNull(projectScores.rank));
   const storedByKey = new Map(stored.map((row) => [row.key, row]));
+  const evidenceByKey = await loadSignalEvidence(db, id);
+  const evidenceOf = (key: SignalKey, state: string) => {
+    const row = storedByKey.get(key);
+    if (state === 'not_available' || !row) return { evidence: [], dataSets: [] };
+    const loaded = evidenceByKey.get(key) ?? [];
+    const evidence =
+      key === 'chain_count'
+        ? project.chains.map((chain) => ({ label: chain, url: null }))
+        : loaded.length > 0
+          ? loaded
+          : row.evidenceUrl
+            ? [{ label: definitionOf(key).name, url: row.evidenceUrl }]
+            : [];
+    return { evidence, dataSets: dataSetsOf(row.source) };
+  };
 
   return projectDetail.parse({
     id: project.id,
@@ -42,6 +63,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
           percentile: score.percentile,
           change24h: score.change24h,
           methodologyVersion: score.methodologyVersion,
+          minCoverage: MIN_COVERAGE,
           computedAt: score.computedAt.toISOString(),
           categories: score.categories.map((category) => ({
             key: category.key,
@@ -50,7 +72,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
             score: category.score,
             coverage: category.coverage,
             signals: category.signals.map((signal) => {
-              const definition = signalByKey.get(signal.key as SignalKey)!;
+              const definition = definitionOf(signal.key);
               const row = storedByKey.get(signal.key);
               return {
                 key: signal.key,
@@ -65,6 +87,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
                 impact: signal.impact,
                 measuredAt: row?.measuredAt?.toISOString() ?? null,
                 evidenceUrl: row?.evidenceUrl ?? null,
+                ...evidenceOf(signal.key, signal.state),
               };
             }),
           })),

@@ -1,5 +1,20 @@
 import 'server-only';
-import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   leaderboardPage,
   type LeaderboardPage,
@@ -58,7 +73,18 @@ const ROW_COLUMNS = {
 const TOTALS_CACHE_MS = 10_000;
 const totalsCache = new LRUCache<string, number>({ max: 500, ttl: TOTALS_CACHE_MS });
 
-function filterConditions(input: ProjectsListInput): SQL[] {
+/** The projects a list shows by the evidence behind their scores: ranked only, unless it says otherwise. */
+const coverageOf = (input: Pick<ProjectsListInput, 'filter' | 'projectIds'>) =>
+  input.filter.coverage ?? (input.projectIds ? 'any' : 'enough');
+
+function coverageCondition(input: Pick<ProjectsListInput, 'filter' | 'projectIds'>): SQL | undefined {
+  const coverage = coverageOf(input);
+  if (coverage === 'enough') return isNotNull(projectScores.score);
+  if (coverage === 'not_enough') return isNull(projectScores.score);
+  return undefined;
+}
+
+function filterConditions(input: Pick<ProjectsListInput, 'filter' | 'projectIds'>): SQL[] {
   const { filter, projectIds } = input;
   const conditions: (SQL | undefined)[] = [
     projectIds ? inArray(projects.id, projectIds.length ? projectIds : ['']) : undefined,
@@ -76,12 +102,15 @@ function filterConditions(input: ProjectsListInput): SQL[] {
 
 /**
  * One page of the leaderboard (POST /api/projects-list and the home page): projects with their score, badges
- * and first ticker, filtered and sorted on the server. Rows without a value for the sort column come last;
+ * and first ticker, filtered and sorted on the server. By default only the projects with enough evidence for a
+ * score, which all have a rank; a watchlist's projects all. Rows without a value for the sort column come last;
  * ties fall back to rank, then id.
  */
 export async function listLeaderboard(db: Executor, input: ProjectsListInput): Promise<LeaderboardPage> {
   const { sort, currentPage, dataPerPage } = input;
-  const where = and(...filterConditions(input));
+  const otherConditions = filterConditions(input);
+  const coverage = coverageCondition(input);
+  const where = and(...otherConditions, ...(coverage ? [coverage] : []));
   const direction = sort.order === 'asc' ? asc : desc;
   const sortColumn = SORT_COLUMNS[sort.field];
 
@@ -90,10 +119,15 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
     db.select(ROW_COLUMNS).from(projects).leftJoin(projectScores, eq(projectScores.projectId, projects.id));
 
   // The plain ranking: ranks are the positions 1, 2, 3… of the scored projects, so a page is a range of ranks,
-  // read from the rank index instead of sorting the catalogue. Any gap (a ranking being rewritten, the last
-  // ranked page) falls back to the general query.
+  // read from the rank index instead of sorting the catalogue (the unranked come after them all). Any gap (a
+  // ranking being rewritten, the last ranked page) falls back to the general query.
   let rows: Awaited<ReturnType<typeof selectRows>> | undefined;
-  if (sort.field === 'rank' && sort.order === 'asc' && where === undefined) {
+  if (
+    sort.field === 'rank' &&
+    sort.order === 'asc' &&
+    otherConditions.length === 0 &&
+    coverageOf(input) !== 'not_enough'
+  ) {
     const ranked = await selectRows()
       .where(and(gt(projectScores.rank, offset), lte(projectScores.rank, offset + dataPerPage)))
       .orderBy(asc(projectScores.rank));
@@ -110,17 +144,7 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
     )
     .limit(dataPerPage)
     .offset(offset);
-  const totalsKey = input.projectIds ? undefined : JSON.stringify(input.filter);
-  let total = totalsKey === undefined ? undefined : totalsCache.get(totalsKey);
-  if (total === undefined) {
-    const [totals] = await db
-      .select({ total: count() })
-      .from(projects)
-      .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
-      .where(where);
-    total = totals?.total ?? 0;
-    if (totalsKey !== undefined) totalsCache.set(totalsKey, total);
-  }
+  const total = await countMatching(db, input, where);
 
   return leaderboardPage.parse({
     data: rows.map(
@@ -135,6 +159,37 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
     currentPage,
     dataPerPage,
   });
+}
+
+async function countMatching(
+  db: Executor,
+  input: Pick<ProjectsListInput, 'filter' | 'projectIds'>,
+  where: SQL | undefined,
+): Promise<number> {
+  const totalsKey = input.projectIds ? undefined : `${coverageOf(input)}:${JSON.stringify(input.filter)}`;
+  let total = totalsKey === undefined ? undefined : totalsCache.get(totalsKey);
+  if (total === undefined) {
+    const [totals] = await db
+      .select({ total: count() })
+      .from(projects)
+      .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+      .where(where);
+    total = totals?.total ?? 0;
+    if (totalsKey !== undefined) totalsCache.set(totalsKey, total);
+  }
+  return total;
+}
+
+/**
+ * How many projects of a leaderboard view have not enough data for a score: the ones its default leaves out,
+ * for the link that shows them.
+ */
+export async function countNotEnoughData(
+  db: Executor,
+  input: Pick<ProjectsListInput, 'filter'>,
+): Promise<number> {
+  const view = { filter: { ...input.filter, coverage: 'not_enough' as const } };
+  return countMatching(db, view, and(...filterConditions(view), coverageCondition(view)));
 }
 
 export interface FilterOptions {

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { computeScore } from '@/lib/score/compute-score';
-import { signalByKey, type SignalKey } from '@/lib/score/methodology';
+import { MIN_COVERAGE, signalByKey, type SignalKey } from '@/lib/score/methodology';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import type { Executor } from '../db/client';
 import { projectScores, projects, signals } from '../db/schema';
 
@@ -26,20 +27,30 @@ export async function explainScore(db: Executor, projectId: string): Promise<str
     `${project.name} (${project.id}), methodology ${result.methodologyVersion}, as of ${asOf.toISOString()}`,
   ];
   for (const category of result.categories) {
-    lines.push('', `${category.name} (weight ${category.weight}): ${category.score ?? 'not available'}`);
+    // The category's weight in the total: its weight times the share of its signal weight that has evidence.
+    const available = category.signals
+      .filter((signal) => signal.subscore !== null)
+      .reduce((sum, signal) => sum + signalByKey.get(signal.key)!.weight, 0);
+    lines.push(
+      '',
+      `${category.name} (weight ${category.weight}, with evidence ${(category.weight * available) / 100}): ` +
+        `${category.score ?? 'not available'}`,
+    );
     for (const signal of category.signals) {
       const definition = signalByKey.get(signal.key)!;
       const row = rows.find((r) => r.key === signal.key);
       lines.push(
         `  ${definition.name.padEnd(42)} value ${String(signal.value ?? '—').padStart(16)} ${definition.unit.padEnd(10)}` +
           ` weight ${String(definition.weight).padStart(3)}  ${signal.state.padEnd(13)} sub-score ${String(signal.subscore ?? '—').padStart(6)}` +
-          `  contribution ${String(signal.contribution ?? '—').padStart(6)}  measured ${row?.measuredAt?.toISOString().slice(0, 10) ?? '—'}`,
+          `  contribution ${String(signal.contribution ?? '—').padStart(6)}  measured ${row?.measuredAt?.toISOString().slice(0, 10) ?? '—'}` +
+          `${row && signal.state !== 'not_available' ? `  source ${row.source}` : ''}`,
       );
     }
   }
   lines.push(
     '',
-    `Security Score ${result.score ?? 'not available'} (${result.tier ?? '—'}), coverage ${(result.coverage * 100).toFixed(2)} %,` +
+    `Security Score ${result.score ?? `${NOT_ENOUGH_DATA} (minimum coverage ${MIN_COVERAGE * 100} %)`}` +
+      ` (${result.tier ?? '—'}), coverage ${(result.coverage * 100).toFixed(2)} %,` +
       ` confidence ${result.confidence}; stored: ${stored?.score ?? '—'}, rank ${stored?.rank ?? '—'}`,
   );
   return lines;

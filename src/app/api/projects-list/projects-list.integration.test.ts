@@ -47,6 +47,7 @@ describe(`POST /api/projects-list on ${testDriver()}`, () => {
     ['a malformed filter', { filter: { scoreMin: 'high' } }],
     ['an unknown filter key', { filter: { owner: 'x' } }],
     ['an inverted score range', { filter: { scoreMin: 90, scoreMax: 10 } }],
+    ['an unknown coverage filter', { filter: { coverage: 'some' } }],
     ['too many project ids', { projectIds: Array.from({ length: 501 }, (_, i) => `p${i}`) }],
     ['an unknown field', { drop: true }],
   ])('refuses %s with 400 and an error field', async (_label, body) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ProjectBrief } from '@/contracts/discovery';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { DiscoveryCard } from './discovery-card';
 import { ProjectLine } from './project-line';
 
@@ -18,7 +19,7 @@ export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }
         {projects.map((project) => (
           <ProjectLine key={project.id} project={project} fallbackName={project.name}>
             {project.ticker ?? '—'} · {project.rank ? `#${project.rank}` : 'N/A'} ·{' '}
-            {project.score === null ? 'no score' : `${project.score.toFixed(2)} ${project.tier ?? ''}`}
+            {project.score === null ? NOT_ENOUGH_DATA : `${project.score.toFixed(2)} ${project.tier ?? ''}`}
           </ProjectLine>
         ))}
       </ol>

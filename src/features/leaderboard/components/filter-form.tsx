@@ -2,15 +2,22 @@
 
 import { useState } from 'react';
 import { Button, Form, Select, Slider, Space } from 'antd';
-import type { AuditFilter, ProjectsListFilter } from '@/contracts/projects';
+import type { AuditFilter, CoverageFilter, ProjectsListFilter } from '@/contracts/projects';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import type { FilterOptionLists } from './filter-panel';
 import { AntdScope } from '@/components/antd-scope';
 
 const AUDIT_OPTIONS: { value: AuditFilter; label: string }[] = [
   { value: 'audited', label: 'Audited' },
   { value: 'under_audit', label: 'Under audit' },
-  { value: 'not_audited', label: 'Not audited' },
+  { value: 'not_audited', label: 'No audit on record' },
   { value: 'has_alerts', label: 'Has security alerts' },
+];
+
+const COVERAGE_OPTIONS: { value: CoverageFilter; label: string }[] = [
+  { value: 'enough', label: 'Ranked projects' },
+  { value: 'not_enough', label: NOT_ENOUGH_DATA },
+  { value: 'any', label: 'All projects' },
 ];
 
 interface FilterFormProps {
@@ -73,6 +80,16 @@ export function FilterForm({ filter, options, onApply }: FilterFormProps) {
                   scoreMin: min === 0 ? undefined : min,
                   scoreMax: max === 100 ? undefined : max,
                 })
+              }
+            />
+          </Form.Item>
+          <Form.Item label="Evidence" htmlFor="filter-coverage">
+            <Select
+              id="filter-coverage"
+              value={draft.coverage ?? 'enough'}
+              options={COVERAGE_OPTIONS}
+              onChange={(coverage: CoverageFilter) =>
+                setDraft({ ...draft, coverage: coverage === 'enough' ? undefined : coverage })
               }
             />
           </Form.Item>

@@ -28,10 +28,11 @@ const activeCount = (filter: ProjectsListFilter) =>
     filter.categories?.length,
     filter.scoreMin ?? filter.scoreMax,
     filter.auditStatus,
+    filter.coverage,
   ].filter((value) => value !== undefined && value !== 0).length;
 
 /**
- * The advanced-filter panel: chain, category, score range and audit status. Applying a filter opens the first
+ * The advanced-filter panel: chain, category, score range, evidence and audit status. Applying a filter opens the first
  * page of the filtered view, keeping the sort.
  */
 export function FilterPanel({ sort, filter, options }: FilterPanelProps) {

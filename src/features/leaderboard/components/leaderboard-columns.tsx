@@ -4,7 +4,13 @@ import { ProjectLinkCell } from '@/components/project-link-cell';
 import { ScoreGauge } from '@/components/score-gauge';
 import { formatChange, formatUsdCompact } from '@/lib/format';
 
-const AUDIT_LABELS = { audited: 'Audited', under_audit: 'Under audit', not_audited: 'Not audited' } as const;
+// A project missing from the audit lists Rampart holds may well be audited elsewhere: the badge says only that
+// no audit is on record.
+const AUDIT_LABELS = {
+  audited: 'Audited',
+  under_audit: 'Under audit',
+  not_audited: 'No audit on record',
+} as const;
 const AUDIT_TAGS = { audited: 'green', under_audit: 'blue', not_audited: 'default' } as const;
 const KYC_TAGS = { gold: 'gold', silver: 'default', bronze: 'orange' } as const;
 

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import Form from 'next/form';
+import Link from 'next/link';
 import type { LeaderboardPage, ProjectsListInput } from '@/contracts/projects';
 import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-query';
 import { PageLinks } from '@/components/page-links';
+import { formatNumber } from '@/lib/format';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { FilterPanel, type FilterOptionLists } from './filter-panel';
 import { COLUMNS, columnClass } from './leaderboard-columns';
 import { LeaderboardRows } from './leaderboard-rows';
@@ -20,6 +23,11 @@ interface LeaderboardTableProps {
   readonly rows?: ReactNode;
   /** Whether the rows end with a watchlist star. */
   readonly hasStars?: boolean;
+  /**
+   * How many projects of the view's filter have not enough data for a score, when the view shows only the
+   * ranked ones: a link leads to them.
+   */
+  readonly notEnoughData?: number;
 }
 
 /**
@@ -27,7 +35,14 @@ interface LeaderboardTableProps {
  * plain table whose headers and pages are links to their views: only the filter panel and the stars are
  * interactive. The rows come to the browser as data (./leaderboard-rows.tsx).
  */
-export function LeaderboardTable({ page, view, options, rows, hasStars = false }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  page,
+  view,
+  options,
+  rows,
+  hasStars = false,
+  notEnoughData = 0,
+}: LeaderboardTableProps) {
   const hrefOf = (next: Pick<ProjectsListInput, 'sort' | 'currentPage'>) =>
     `/${leaderboardQueryString({ ...next, filter: view.filter })}`;
   // The filters a sort keeps, as the fields of its form.
@@ -97,6 +112,38 @@ export function LeaderboardTable({ page, view, options, rows, hasStars = false }
           noun="projects"
           hrefOf={(currentPage) => hrefOf({ sort: view.sort, currentPage })}
         />
+        {view.filter.coverage === 'not_enough' && (
+          <p className="leaderboard__unranked">
+            {NOT_ENOUGH_DATA}: these projects have too little evidence for a Security Score and no rank.{' '}
+            <Link
+              href={`/${leaderboardQueryString({
+                sort: view.sort,
+                filter: { ...view.filter, coverage: undefined },
+                currentPage: 1,
+              })}`}
+              prefetch={false}
+            >
+              Back to the ranked projects
+            </Link>
+          </p>
+        )}
+        {notEnoughData > 0 && (
+          <p className="leaderboard__unranked">
+            {NOT_ENOUGH_DATA}: {formatNumber(notEnoughData)}{' '}
+            {notEnoughData === 1 ? 'project has' : 'projects have'} too little evidence for a Security Score
+            and no rank.{' '}
+            <Link
+              href={`/${leaderboardQueryString({
+                sort: view.sort,
+                filter: { ...view.filter, coverage: 'not_enough' },
+                currentPage: 1,
+              })}`}
+              prefetch={false}
+            >
+              Show them
+            </Link>
+          </p>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ProjectDetail, SignalDetail } from '@/contracts/project-detail';
 import { KYC_LEVELS } from '@/lib/score/methodology';
-import { formatNumber } from '@/lib/format';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { formatCoverage, formatNumber } from '@/lib/format';
 
 const STATE_LABELS: Record<SignalDetail['state'], { label: string; color: string }> = {
   measured: { label: 'Measured', color: '#15803d' },
@@ -8,11 +9,54 @@ const STATE_LABELS: Record<SignalDetail['state'], { label: string; color: string
   not_available: { label: 'Not available', color: '#64748b' },
 };
 
+// Unknown is shown as unknown: a signal without evidence has no value, never a made-up one.
+const UNKNOWN = 'unknown';
+
 function formatValue(signal: SignalDetail): string {
-  if (signal.value === null) return '—';
+  if (signal.value === null || signal.state === 'not_available') return UNKNOWN;
   if (signal.key === 'team_kyc_level') return KYC_LEVELS[Math.round(signal.value)] ?? String(signal.value);
   return `${formatNumber(signal.value, 2)} ${signal.unit}`;
 }
+/** The links a signal's value rests on, and the data sets it comes from with the day each describes. */
+function Evidence({ signal }: { signal: SignalDetail }) {
+  if (signal.state === 'not_available') return null;
+  return (
+    <span style={{ display: 'block', fontSize: 11, color: '#475569' }}>
+      {signal.evidence.length > 0 && (
+        <span style={{ display: 'block' }}>
+          Evidence:{' '}
+          {signal.evidence.map((link, index) => (
+            <span key={`${link.url ?? ''}${link.label}`}>
+              {index > 0 && '; '}
+              {link.url ? (
+                <a href={link.url} rel="noopener noreferrer nofollow" target="_blank">
+                  {link.label}
+                </a>
+              ) : (
+                link.label
+              )}
+            </span>
+          ))}
+        </span>
+      )}
+      {signal.dataSets.map((set) => (
+        <span key={set.name} style={{ display: 'block' }}>
+          Data set:{' '}
+          {set.url ? (
+            <a href={set.url} rel="noopener noreferrer nofollow" target="_blank">
+              {set.name}
+            </a>
+          ) : (
+            set.name
+          )}
+          {set.asOf ? `, snapshot of ${set.asOf}` : ''}
+        </span>
+      ))}
+      {signal.measuredAt && <span style={{ display: 'block' }}>As of {signal.measuredAt.slice(0, 10)}</span>}
+    </span>
+  );
+}
+
 const cell = {
   padding: '6px 8px',
   borderTop: '1px solid #f1f5f9',
@@ -30,8 +74,16 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
       <h2 id="score-breakdown-title" style={{ fontSize: 20 }}>
         Score breakdown
       </h2>
+      {score.value === null && (
+        <p role="note" style={{ color: '#334155' }}>
+          <strong>{NOT_ENOUGH_DATA}.</strong> The evidence Rampart holds covers{' '}
+          {formatCoverage(score.coverage)} of what the methodology weighs, below the{' '}
+          {formatCoverage(score.minCoverage)} a Security Score needs: this project has no score and no rank.
+          Every signal is listed below with its evidence, or as unknown.
+        </p>
+      )}
       <p style={{ color: '#475569', marginTop: 0 }}>
-        Coverage {Math.round(score.coverage * 100)}% · confidence {score.confidence} · methodology v
+        Coverage {formatCoverage(score.coverage)} · confidence {score.confidence} · methodology v
         {score.methodologyVersion} · last updated{' '}
         <time dateTime={score.computedAt}>{score.computedAt.slice(0, 16).replace('T', ' ')} UTC</time>
       </p>
@@ -55,7 +107,7 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
                 {category.name}
               </h3>
               <strong style={{ fontSize: 18 }}>
-                {category.score === null ? 'N/A' : category.score.toFixed(2)}
+                {category.score === null ? UNKNOWN : category.score.toFixed(2)}
               </strong>
             </header>
             <div
@@ -83,7 +135,7 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
               />
             </div>
             <p style={{ margin: '0 0 8px', fontSize: 12, color: '#64748b' }}>
-              Weight {category.weight}% of the total · coverage {Math.round(category.coverage * 100)}%
+              Weight {category.weight}% of the total · coverage {formatCoverage(category.coverage)}
             </p>
             <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 13 }}>
               <thead>
@@ -105,13 +157,8 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
                         style={{ display: 'block', fontSize: 11, color: STATE_LABELS[signal.state].color }}
                       >
                         {STATE_LABELS[signal.state].label}
-                        {signal.evidenceUrl && (
-                          <>
-                            {' '}
-                            · <a href={signal.evidenceUrl}>evidence</a>
-                          </>
-                        )}
                       </span>
+                      <Evidence signal={signal} />
                     </td>
                     <td style={cell}>{formatValue(signal)}</td>
                     <td style={cell}>{signal.subscore === null ? '—' : signal.subscore.toFixed(2)}</td>

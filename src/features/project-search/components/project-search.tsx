@@ -9,6 +9,7 @@ import { AntdScope } from '@/components/antd-scope';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProjectSearch } from '../api/use-project-search';
 
@@ -20,7 +21,12 @@ import { isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
 function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
     <span style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-      <span style={{ width: 40, color: '#64748b' }}>{project.rank ? `#${project.rank}` : 'N/A'}</span>
+      <span
+        style={{ width: 40, color: '#64748b' }}
+        title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
+      >
+        {project.rank ? `#${project.rank}` : 'N/A'}
+      </span>
       <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
       <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
         {project.name}

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -82,6 +83,16 @@ export const securityAlerts = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     description: text('description').notNull().default(''),
     sourceUrl: text('source_url'),
+    // The evidence behind an incident: analyses and reports, and the attack transactions (explorer or
+    // analysis-tool URLs) on its chain.
+    referenceUrls: text('reference_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    attackTxUrls: text('attack_tx_urls')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Imported incidents: the data set, its licence, and the source's own words for the loss.
     source: text('source'),
     licence: text('licence'),

@@ -27,7 +27,7 @@ describe(`seedSyntheticProjects on ${testDriver()}`, () => {
       .where(eq(projects.source, 'synthetic'));
     expect(n!.n).toBe(300);
     const [signalCount] = await database.handle.db.select({ n: count() }).from(signals);
-    expect(signalCount!.n).toBe(300 * 18);
+    expect(signalCount!.n).toBe(300 * 20);
     const ranks = await database.handle.db.execute<{ ranked: number; max: number }>(
       sql`select count(rank)::int as ranked, max(rank)::int as max from ${projectScores}`,
     );

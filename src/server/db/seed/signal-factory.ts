@@ -99,6 +99,10 @@ function drawValue(random: Random, key: SignalKey, project: ProjectProfile, meas
       return random.float(8, 95);
     case 'social_followers':
       return Math.round(random.logFloat(50, 5_000_000));
+    case 'chain_count':
+      return random.int(1, 5);
+    case 'contract_addresses':
+      return random.int(1, 4);
     default:
       return null;
   }

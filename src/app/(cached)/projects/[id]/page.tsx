@@ -17,6 +17,7 @@ import { ScoreHistoryByUrl } from '@/features/project-page/components/score-hist
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
 import { formatChange, formatNumber, formatUsdCompact } from '@/lib/format';
+import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
 import { getProjectDetail } from '@/server/projects/get-project-detail';
@@ -56,7 +57,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const score = project.score?.value;
   const description =
     score === null || score === undefined
-      ? `${project.name}: security score not available yet.`
+      ? `${project.name}: not enough data for a Security Score yet; the evidence Rampart holds, signal by signal.`
       : `${project.name} has a Security Score of ${score.toFixed(2)} (${project.score?.tier}): audits, incidents, governance and market signals, explained.`;
   return {
     title: `${project.name} security score`,
@@ -107,8 +108,8 @@ export default async function ProjectPage({ params }: Params) {
               <WatchlistStar projectId={project.id} projectName={project.name} />
             </div>
             <p style={{ margin: '4px 0', color: '#475569' }}>
-              {project.category} · {project.chains.join(', ')} · market cap{' '}
-              {formatUsdCompact(project.marketCapUsd)}
+              {project.category} · {project.chains.length ? project.chains.join(', ') : 'chains unknown'} ·
+              market cap {project.marketCapUsd === null ? 'unknown' : formatUsdCompact(project.marketCapUsd)}
             </p>
             <ul
               style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 12 }}
@@ -141,7 +142,11 @@ export default async function ProjectPage({ params }: Params) {
           >
             <dt style={{ color: '#64748b' }}>Rank</dt>
             <dd style={{ margin: 0 }}>
-              {score?.rank ? `#${score.rank} of ${formatNumber(project.rankedProjects)}` : 'N/A'}
+              {score?.rank
+                ? `#${score.rank} of ${formatNumber(project.rankedProjects)}`
+                : score?.value === null || !score
+                  ? `N/A (${NOT_ENOUGH_DATA.toLowerCase()})`
+                  : 'N/A'}
             </dd>
             <dt style={{ color: '#64748b' }}>Percentile</dt>
             <dd style={{ margin: 0 }}>
@@ -164,7 +169,9 @@ export default async function ProjectPage({ params }: Params) {
       {score ? (
         <ScoreBreakdown score={score} />
       ) : (
-        <p>This project has no Security Score yet: none of its signals has been measured.</p>
+        <p>
+          {NOT_ENOUGH_DATA}: this project has no Security Score yet, as none of its signals has been measured.
+        </p>
       )}
 
       {/* Far below a phone's first screen: see .offscreen-region in globals.css. */}

@@ -97,7 +97,9 @@ export default async function DataSourcesPage() {
           {formatUsdCompact(IMPLAUSIBLE_LOSS_USD)} is held back for review and left out of every total until
           our staff confirm it. An incident or audit is tied to a project only when the match is certain; the
           others are shown under their own names. What the data sets do not measure counts as not available in
-          the Security Score: it lowers the score&apos;s coverage, not the score.
+          the Security Score: it lowers the score&apos;s coverage, not the score. A project that no audit,
+          incident or market figure describes has too little evidence for a score: it is shown as &quot;Not
+          enough data&quot;, with no rank. Each signal is dated to the snapshot of the data set it comes from.
         </p>
       ),
     },

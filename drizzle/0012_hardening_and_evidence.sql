@@ -1,6 +1,8 @@
 ALTER TABLE "project_searches" ADD COLUMN "visitor_id" text;--> statement-breakpoint
 ALTER TABLE "project_searches" ADD COLUMN "day" text;--> statement-breakpoint
 ALTER TABLE "project_votes" ADD COLUMN "address_key" text;--> statement-breakpoint
+ALTER TABLE "security_alerts" ADD COLUMN "reference_urls" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "security_alerts" ADD COLUMN "attack_tx_urls" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "one_time_codes" ADD COLUMN "used_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "impersonation_log" ADD COLUMN "reason" text;--> statement-breakpoint
 CREATE UNIQUE INDEX "project_searches_once_a_day" ON "project_searches" USING btree ("project_id","visitor_id","day");--> statement-breakpoint

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { open } from '../support/navigation';
+
+// These tests browse the second server, whose database imported ../shared/data on first start (IMPORT_DIR).
+const importedURL = `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}`;
+test.use({
+  baseURL: importedURL,
+  storageState: {
+    cookies: [],
+    origins: [{ origin: importedURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
+  },
+});
+
+const NAVIGATION = { timeout: 20_000 };
+
+test.describe('scores from evidence only', () => {
+  test('the leaderboard ranks the projects with enough data and links to the others', async ({ page }) => {
+    await open(page, '/');
+    const leaderboard = page.getByRole('region', { name: 'Leaderboard' });
+    await expect(leaderboard.getByRole('img', { name: /^Security Score \d+\.\d{2}, tier / })).toHaveCount(25);
+    await expect(leaderboard.getByText('Not enough data', { exact: true })).toHaveCount(0);
+    await expect(leaderboard).toContainText(/Not enough data: [\d,]+ projects have too little evidence/);
+    await leaderboard.getByRole('link', { name: 'Show them' }).click();
+    await expect(page).toHaveURL(/\/\?coverage=not_enough$/, NAVIGATION);
+    const unranked = page.getByRole('region', { name: 'Leaderboard' });
+    await expect(unranked.getByRole('img', { name: /^Security Score: not enough data, / })).toHaveCount(25);
+    await expect(unranked.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('N/A');
+    await unranked.getByRole('link', { name: 'Back to the ranked projects' }).click();
+    await expect(page).toHaveURL(/\/$/, NAVIGATION);
+  });
+
+  test('a project with no audit, incident or market data shows "Not enough data" and its signals as unknown', async ({
+    page,
+  }) => {
+    await open(page, '/projects/bitcoin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Security Score: not enough data, / })).toBeVisible();
+    await expect(page.getByText('N/A (not enough data)')).toBeVisible();
+    const breakdown = page.getByRole('region', { name: 'Score breakdown' });
+    await expect(breakdown.getByRole('note')).toContainText('Not enough data.');
+    // Every signal shows a value with its evidence, or "unknown".
+    const rows = breakdown.getByRole('row').filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(22);
+    for (const row of await rows.all()) {
+      const value = (await row.getByRole('cell').nth(1).textContent()) ?? '';
+      if (value !== 'unknown') await expect(row.getByRole('cell').first()).toContainText('Data set:');
+    }
+    await expect(rows.filter({ hasText: 'Market-capitalisation rank' }).getByRole('cell').nth(1)).toHaveText(
+      'unknown',
+    );
+  });
+
+  test("a project's signals link to the audit reports, the incident's transactions and the contracts", async ({
+    page,
+  }) => {
+    await open(page, '/projects/aave');
+    const breakdown = page.getByRole('region', { name: 'Score breakdown' });
+    const audits = breakdown.getByRole('row').filter({ hasText: 'Completed audits' });
+    await expect(audits).toContainText('Data set: Trail of Bits publications, snapshot of 2026-07-23');
+    await expect(audits.getByRole('link', { name: /^Trail of Bits, \d{4}-\d{2}/ }).first()).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+    const incidents = breakdown
+      .getByRole('row')
+      .filter({ hasText: 'Security incidents in the last 3 years' });
+    await expect(incidents).toContainText('Data set: DeFiHackLabs, snapshot of 2026-08-22');
+    await expect(
+      incidents.getByRole('link', { name: /^Transaction 0x.+ \((Etherscan|BscScan)\)$/ }),
+    ).not.toHaveCount(0);
+    const contracts = breakdown.getByRole('row').filter({ hasText: 'Published contract addresses' });
+    await expect(contracts.getByRole('link', { name: /on Ethereum \(Etherscan\)$/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/etherscan\.io\/address\/0x[0-9a-fA-F]{40}$/,
+    );
+  });
+});
