@@ -83,6 +83,18 @@ export const DATA_SOURCES: readonly DataSource[] = [
       'Security review list © Trail of Bits, from github.com/trailofbits/publications, CC BY-SA 4.0; converted to records',
     isShareAlike: true,
   },
+  {
+    id: 'coingecko',
+    name: 'CoinGecko',
+    url: 'https://www.coingecko.com',
+    licence: 'CoinGecko API terms',
+    licenceUrl: 'https://www.coingecko.com/en/api_terms',
+    // Nothing of it is shipped: its figures arrive with `npm run refresh` (docs/data-import.md).
+    snapshot: 'none shipped; read from its public API by the refresh',
+    covers: 'Market-capitalisation ranks and market capitalisations in USD',
+    attribution: 'Data provided by CoinGecko',
+    isShareAlike: false,
+  },
 ];
 
 export const dataSourceById = new Map(DATA_SOURCES.map((source) => [source.id, source]));
