@@ -7,12 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { REFRESH_SOURCE_NAMES } from '../src/config/refresh-sources';
-import { prepareDatabase } from '../src/server/db/prepare-database';
-import { refreshOptionsOf } from '../src/server/refresh/refresh-options';
-import { formatRefreshReports } from '../src/server/refresh/refresh-report';
-import { refreshSources } from '../src/server/refresh/refresh-sources';
 import { loadEnvOrExit } from './lib/load-env';
-import { openConfiguredDatabase } from './lib/open-configured-database';
 
 const USAGE = `Usage:
   npm run refresh [-- --source <${REFRESH_SOURCE_NAMES.join('|')}>] [--from <folder>]`;
@@ -29,6 +24,12 @@ function usage(): never {
 
 async function main(): Promise<void> {
   const config = loadEnvOrExit();
+  // Loaded once the configuration is known good: the logger reads it as it loads.
+  const { prepareDatabase } = await import('../src/server/db/prepare-database');
+  const { refreshOptionsOf } = await import('../src/server/refresh/refresh-options');
+  const { formatRefreshReports } = await import('../src/server/refresh/refresh-report');
+  const { refreshSources } = await import('../src/server/refresh/refresh-sources');
+  const { openConfiguredDatabase } = await import('./lib/open-configured-database');
   let parsed: ReturnType<
     typeof parseArgs<{ options: { source: { type: 'string' }; from: { type: 'string' } } }>
   >;

@@ -12,6 +12,8 @@ export interface DataSource {
   readonly covers: string;
   readonly attribution: string;
   readonly isShareAlike: boolean;
+  /** How its credit line opens, where its terms ask for their own words; "Source:" otherwise. */
+  readonly creditLabel?: string;
 }
 
 export const DATA_SOURCES: readonly DataSource[] = [
@@ -94,6 +96,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     covers: 'Market-capitalisation ranks and market capitalisations in USD',
     attribution: 'Data provided by CoinGecko',
     isShareAlike: false,
+    creditLabel: 'Data provided by',
   },
 ];
 

@@ -23,8 +23,8 @@ describe('parseEnv', () => {
   it('schedules no refresh unless REFRESH_SOURCES names sources, and reads the public sources by default', () => {
     const env = parseEnv({});
     expect(env.REFRESH_SOURCES).toEqual([]);
-    expect(env.REFRESH_COINGECKO_URL).toBe('https://api.coingecko.com/api/v3');
-    expect(env.REFRESH_COINGECKO_PAGES).toBe(4);
+    expect(env.COINGECKO_API_URL).toBe('https://api.coingecko.com/api/v3');
+    expect(env.COINGECKO_PAGES).toBe(4);
     expect(parseEnv({ REFRESH_SOURCES: ' coingecko, defihacklabs,coingecko ' }).REFRESH_SOURCES).toEqual([
       'coingecko',
       'defihacklabs',
@@ -33,10 +33,10 @@ describe('parseEnv', () => {
 
   it.each([
     ['REFRESH_SOURCES', 'defihacklabs,rekt'],
-    ['REFRESH_DEFIHACKLABS_URL', 'file:///etc/passwd'],
-    ['REFRESH_COINGECKO_URL', 'not a url'],
-    ['REFRESH_COINGECKO_PAGES', '0'],
-    ['REFRESH_COINGECKO_PAGES', '21'],
+    ['DEFIHACKLABS_URL', 'file:///etc/passwd'],
+    ['COINGECKO_API_URL', 'not a url'],
+    ['COINGECKO_PAGES', '0'],
+    ['COINGECKO_PAGES', '21'],
     ['PORT', 'abc'],
     ['PORT', '0'],
     ['PORT', '70000'],

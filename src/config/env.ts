@@ -63,18 +63,12 @@ export const envSchema = z.object({
       message: `must be a comma-separated list of ${REFRESH_SOURCE_NAMES.join(', ')}`,
     })
     .transform((names) => [...new Set(names)] as RefreshSourceName[]),
-  REFRESH_DEFIHACKLABS_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(
-    DEFAULT_REFRESH_URLS.defihacklabs,
-  ),
-  REFRESH_TRAILOFBITS_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(
-    DEFAULT_REFRESH_URLS.trailofbits,
-  ),
+  DEFIHACKLABS_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(DEFAULT_REFRESH_URLS.defihacklabs),
+  TRAILOFBITS_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(DEFAULT_REFRESH_URLS.trailofbits),
   // The API's base: the refresh asks <base>/coins/markets.
-  REFRESH_COINGECKO_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(
-    DEFAULT_REFRESH_URLS.coingecko,
-  ),
+  COINGECKO_API_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(DEFAULT_REFRESH_URLS.coingecko),
   // Pages of 250 coins read per refresh: 4 pages (the first 1,000 coins) stay within the public API's rate limit.
-  REFRESH_COINGECKO_PAGES: z
+  COINGECKO_PAGES: z
     .string()
     .trim()
     .regex(/^\d+$/, 'must be a whole number')

@@ -1,6 +1,7 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
 import { REFRESH_SOURCE_NAMES } from '@/config/refresh-sources';
+import { dataCredit } from './discovery';
 
 // The answers of the public sources that the refresh reads (src/server/refresh/), and what pages show of it.
 
@@ -26,6 +27,8 @@ export const dataFreshness = z.object({
   source: z.enum(REFRESH_SOURCE_NAMES),
   /** The data set the shown records come from: the source itself once refreshed, else the shipped snapshot's. */
   name: z.string(),
+  /** Its credit line: "<label> <name> (<licence>)", the name linking to the data set. */
+  credit: dataCredit.extend({ label: z.string() }),
   /** `YYYY-MM-DD`: the day of the last successful refresh, or the shipped snapshot's date. */
   asOf: z.string(),
   lastRefreshedAt: z.string().nullable(),

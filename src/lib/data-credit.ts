@@ -1,4 +1,7 @@
 import { dataSourceById } from '@/config/data-sources';
+import type { RefreshSourceName } from '@/config/refresh-sources';
+import type { DataCredit } from '@/contracts/discovery';
+import type { DataFreshness } from '@/contracts/refresh';
 
 /**
  * The credit line of an imported record: the readable names of its data set(s) and its licence. Null for
@@ -15,4 +18,19 @@ export function dataCreditOf(
     .map((part) => dataSourceById.get(part.trim())?.name ?? part.trim())
     .join(' + ');
   return { name, url, licence };
+}
+
+/**
+ * The "Data as of" line of a refreshed source under a list of records: its name and day when one of the records is
+ * credited to it, else null (the demo's records carry no credit, and say nothing of any source's freshness).
+ */
+export function dataAsOfShown(
+  freshness: readonly DataFreshness[],
+  source: RefreshSourceName,
+  credits: readonly (DataCredit | null)[],
+): { source: string; date: string } | null {
+  const entry = freshness.find((item) => item.source === source);
+  if (!entry) return null;
+  const isShown = credits.some((credit) => credit?.name.split(' + ').includes(entry.name));
+  return isShown ? { source: entry.name, date: entry.asOf } : null;
 }

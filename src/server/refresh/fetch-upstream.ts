@@ -51,7 +51,10 @@ export async function fetchUpstream(
   } catch (error) {
     if (error instanceof UpstreamFetchError) throw error;
     if (signal.aborted) throw new UpstreamFetchError(`no answer within ${limits.timeoutMs} ms`);
-    throw new UpstreamFetchError(`unreachable (${(error as Error).message})`);
+    // fetch says only "fetch failed": the network's own code (ENOTFOUND, ECONNREFUSED...) is in its cause.
+    const cause = (error as { cause?: { code?: unknown } }).cause;
+    const code = typeof cause?.code === 'string' ? cause.code : (error as Error).message;
+    throw new UpstreamFetchError(`unreachable (${code})`);
   }
 }
 

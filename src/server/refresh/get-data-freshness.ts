@@ -39,10 +39,16 @@ export async function getDataFreshness(
   const [row] = present.rows;
   return sources.map((source) => {
     const refresh = refreshed.get(source.name);
-    const dataSetId = refresh ? source.dataSourceId : source.snapshotDataSourceId;
+    const dataSet = dataSourceById.get(refresh ? source.dataSourceId : source.snapshotDataSourceId)!;
     return dataFreshness.parse({
       source: source.name,
-      name: dataSourceById.get(dataSetId)?.name ?? dataSetId,
+      name: dataSet.name,
+      credit: {
+        label: dataSet.creditLabel ?? 'Source:',
+        name: dataSet.name,
+        url: dataSet.url,
+        licence: dataSet.licence,
+      },
       asOf: refresh?.asOf ?? source.snapshotDate,
       lastRefreshedAt: refresh?.lastRefreshedAt.toISOString() ?? null,
       hasRecords: Boolean(row?.[source.name]),

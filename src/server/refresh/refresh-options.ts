@@ -7,10 +7,10 @@ export function refreshOptionsOf(config: Env): RefreshOptions {
   return {
     sources: config.REFRESH_SOURCES,
     urls: {
-      defihacklabs: config.REFRESH_DEFIHACKLABS_URL,
-      trailofbits: config.REFRESH_TRAILOFBITS_URL,
-      coingecko: config.REFRESH_COINGECKO_URL,
+      defihacklabs: config.DEFIHACKLABS_URL,
+      trailofbits: config.TRAILOFBITS_URL,
+      coingecko: config.COINGECKO_API_URL,
     },
-    coingeckoPages: config.REFRESH_COINGECKO_PAGES,
+    coingeckoPages: config.COINGECKO_PAGES,
   };
 }

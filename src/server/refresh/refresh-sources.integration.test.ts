@@ -15,6 +15,7 @@ import type { Db } from '../db/client';
 import { prepareDatabase } from '../db/prepare-database';
 import { audits, projectScores, projects, securityAlerts, signals } from '../db/schema';
 import { importData } from '../imports/import-data';
+import { getProjectDetail } from '../projects/get-project-detail';
 import { listLeaderboard } from '../projects/list-leaderboard';
 import { listAudits } from '../security/list-audits';
 import { listSecurityAlerts } from '../security/list-security-alerts';
@@ -160,29 +161,24 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
   });
 
   it('reads the shipped snapshot dates until a source has refreshed', async () => {
-    expect(await getDataFreshness(db)).toEqual([
-      {
-        source: 'defihacklabs',
-        name: 'DeFiHackLabs',
-        asOf: '2026-08-22',
-        lastRefreshedAt: null,
-        hasRecords: true,
-      },
-      {
-        source: 'trailofbits',
-        name: 'Trail of Bits publications',
-        asOf: '2026-07-23',
-        lastRefreshedAt: null,
-        hasRecords: true,
-      },
-      {
-        source: 'coingecko',
+    expect(await getDataFreshness(db)).toEqual(
+      [
+        ['defihacklabs', 'DeFiHackLabs', '2026-08-22'],
+        ['trailofbits', 'Trail of Bits publications', '2026-07-23'],
+        ['coingecko', 'web3icons metadata', '2026-09-16'],
+      ].map(([source, name, asOf]) =>
+        expect.objectContaining({ source, name, asOf, lastRefreshedAt: null, hasRecords: true }),
+      ),
+    );
+    expect((await getProjectDetail(db, 'coin98'))!.market).toEqual({
+      credit: {
+        label: 'Source:',
         name: 'web3icons metadata',
-        asOf: '2026-09-16',
-        lastRefreshedAt: null,
-        hasRecords: true,
+        url: 'https://github.com/0xa3k5/web3icons',
+        licence: 'MIT',
       },
-    ]);
+      asOf: '2026-09-16',
+    });
   });
 
   it('applies the recorded update: a new newest incident, a new review, and market ranks that move a project', async () => {
@@ -240,6 +236,20 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
       marketAsOf: '2026-11-25',
     });
     expect(await leaderboardRankOf(db, 'coin98')).toBeLessThan(coin98Before!);
+    // Its page credits CoinGecko for them, as of the day CoinGecko gave; a project it did not list keeps its own.
+    expect((await getProjectDetail(db, 'coin98'))!.market).toEqual({
+      credit: {
+        label: 'Data provided by',
+        name: 'CoinGecko',
+        url: 'https://www.coingecko.com',
+        licence: 'CoinGecko API terms',
+      },
+      asOf: '2026-11-25',
+    });
+    expect((await getProjectDetail(db, 'digibyte'))!.market).toMatchObject({
+      credit: { name: 'web3icons metadata' },
+      asOf: '2026-09-16',
+    });
     expect(await getDataFreshness(db)).toEqual(
       ['DeFiHackLabs', 'Trail of Bits publications', 'CoinGecko'].map((name) =>
         expect.objectContaining({
@@ -361,5 +371,21 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
     expect(
       await runDailyRefresh(db, optionsFor(['defihacklabs'], new Date('2026-12-02T03:00:00Z'))),
     ).toHaveLength(1);
+  });
+});
+
+describe(`the freshness of a database without public data on ${testDriver()}`, () => {
+  it('says nothing of the sources: the demo data is no source’s', async () => {
+    const database = await createTestDatabase();
+    try {
+      await prepareDatabase(database.handle, { seed: 'none' });
+      expect((await getDataFreshness(database.handle.db)).map((source) => source.hasRecords)).toEqual([
+        false,
+        false,
+        false,
+      ]);
+    } finally {
+      await database.dispose();
+    }
   });
 });

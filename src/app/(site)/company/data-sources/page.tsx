@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
-import { DATA_SOURCES } from '@/config/data-sources';
+import { DATA_SOURCES, dataSourceById } from '@/config/data-sources';
+import { refreshSourceByName } from '@/config/refresh-sources';
 import { formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { countImportedRecords } from '@/server/imports/count-imported-records';
+import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 
 export const metadata: Metadata = {
   title: 'Data sources',
@@ -12,11 +14,21 @@ export const metadata: Metadata = {
     'The public data sets behind Rampart’s projects, security alerts and audits: where they come from, their licences and snapshot dates.',
 };
 
-// The counts follow the imports.
+// The counts follow the imports, and the refreshes their sources.
 export const dynamic = 'force-dynamic';
 
+const COVERS = {
+  incidents: 'Security incidents',
+  audits: 'Security reviews',
+  markets: 'Market-cap ranks and market caps',
+};
+// "2026-11-26 06:00 UTC": a fixed zone, as the server renders it for every visitor.
+const refreshTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 export default async function DataSourcesPage() {
-  const counts = await countImportedRecords(await getDb());
+  const db = await getDb();
+  const counts = await countImportedRecords(db);
+  const freshness = await getDataFreshness(db);
   const sections: DocumentSection[] = [
     {
       id: 'data-sets',
@@ -62,6 +74,54 @@ export default async function DataSourcesPage() {
             ))}
           </tbody>
         </table>
+      ),
+    },
+    {
+      id: 'refreshes',
+      title: 'Refreshes',
+      content: (
+        <>
+          <p>
+            These sources are read again for newer records (once a day where the site is set to): new
+            incidents, new reviews and current market figures replace the shipped snapshots as they arrive.
+          </p>
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Source
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Refreshes
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Last successful refresh
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {freshness.map((entry) => {
+                const source = refreshSourceByName.get(entry.source)!;
+                const dataSet = dataSourceById.get(source.dataSourceId)!;
+                return (
+                  <tr key={entry.source} style={{ borderTop: '1px solid #e2e8f0' }}>
+                    <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
+                      <a href={dataSet.url} rel="noopener noreferrer" target="_blank">
+                        {dataSet.name}
+                      </a>
+                    </th>
+                    <td>{COVERS[source.covers]}</td>
+                    <td>
+                      {entry.lastRefreshedAt
+                        ? `${refreshTime(entry.lastRefreshedAt)} (data as of ${entry.asOf})`
+                        : `never refreshed: shipped snapshot of ${source.snapshotDate}`}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
       ),
     },
     {
