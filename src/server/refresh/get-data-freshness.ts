@@ -14,8 +14,9 @@ function hasRecordsOf(source: RefreshSource) {
     case 'audits':
       return sql`exists (select 1 from audits where source = ${source.dataSourceId})`;
     default:
-      return sql`exists (select 1 from projects where market_source = ${source.dataSourceId}
-        or (source = 'import' and market_cap_rank is not null))`;
+      // Both read an index (gecko_id, import_key): a catalogue of synthetic projects answers at once.
+      return sql`(exists (select 1 from projects where gecko_id is not null and market_source = ${source.dataSourceId})
+        or exists (select 1 from projects where import_key is not null and market_cap_rank is not null))`;
   }
 }
 
