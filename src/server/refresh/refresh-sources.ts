@@ -77,7 +77,7 @@ export async function refreshSources(db: Db, options: RefreshOptions): Promise<S
   const reports: SourceRefreshReport[] = [];
   for (const source of options.sources) {
     const adapter = SOURCE_ADAPTERS[source];
-    let place = options.urls[source];
+    let place = options.fromFolder ?? placeOf({ url: options.urls[source], file: '' }, undefined);
     const empty = { records: 0, added: 0, updated: 0, unchanged: 0, unmatched: 0, scored: 0 };
     try {
       const raw = await adapter.read(
