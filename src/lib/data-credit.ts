@@ -1,7 +1,5 @@
 import { dataSourceById } from '@/config/data-sources';
 import type { RefreshSourceName } from '@/config/refresh-sources';
-import type { DataCredit } from '@/contracts/discovery';
-import type { DataFreshness } from '@/contracts/refresh';
 
 /**
  * The credit line of an imported record: the readable names of its data set(s) and its licence. Null for
@@ -25,9 +23,9 @@ export function dataCreditOf(
  * credited to it, else null (the demo's records carry no credit, and say nothing of any source's freshness).
  */
 export function dataAsOfShown(
-  freshness: readonly DataFreshness[],
+  freshness: readonly { readonly source: RefreshSourceName; readonly name: string; readonly asOf: string }[],
   source: RefreshSourceName,
-  credits: readonly (DataCredit | null)[],
+  credits: readonly ({ readonly name: string } | null)[],
 ): { source: string; date: string } | null {
   const entry = freshness.find((item) => item.source === source);
   if (!entry) return null;
