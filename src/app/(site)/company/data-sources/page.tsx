@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
-import { DATA_SOURCES, dataSourceById } from '@/config/data-sources';
-import { refreshSourceByName } from '@/config/refresh-sources';
+import { DATA_SOURCES } from '@/config/data-sources';
+import { REFRESH_SOURCES } from '@/config/refresh-sources';
 import { formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { countImportedRecords } from '@/server/imports/count-imported-records';
@@ -17,18 +17,24 @@ export const metadata: Metadata = {
 // The counts follow the imports, and the refreshes their sources.
 export const dynamic = 'force-dynamic';
 
-const COVERS = {
-  incidents: 'Security incidents',
-  audits: 'Security reviews',
-  markets: 'Market-cap ranks and market caps',
-};
-// "2026-11-26 06:00 UTC": a fixed zone, as the server renders it for every visitor.
+// "2026-11-26 06:00 UTC": one zone for every visitor.
 const refreshTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 export default async function DataSourcesPage() {
   const db = await getDb();
   const counts = await countImportedRecords(db);
-  const freshness = await getDataFreshness(db);
+  // The last successful refresh of each data set that a public source refreshes (src/config/refresh-sources.ts).
+  const refreshes = new Map(
+    (await getDataFreshness(db)).map((entry) => {
+      const source = REFRESH_SOURCES.find((candidate) => candidate.name === entry.source)!;
+      return [
+        source.dataSourceId,
+        entry.lastRefreshedAt
+          ? `${refreshTime(entry.lastRefreshedAt)} (data as of ${entry.asOf})`
+          : `never refreshed: shipped snapshot of ${source.snapshotDate}`,
+      ];
+    }),
+  );
   const sections: DocumentSection[] = [
     {
       id: 'data-sets',
@@ -48,6 +54,9 @@ export default async function DataSourcesPage() {
               </th>
               <th scope="col" style={{ textAlign: 'left' }}>
                 Snapshot
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Last successful refresh
               </th>
               <th scope="col" style={{ textAlign: 'right' }}>
                 Records here
@@ -69,6 +78,7 @@ export default async function DataSourcesPage() {
                   </a>
                 </td>
                 <td>{source.snapshot}</td>
+                <td>{refreshes.get(source.id) ?? 'not refreshed'}</td>
                 <td style={{ textAlign: 'right' }}>{formatNumber(counts.get(source.id) ?? 0)}</td>
               </tr>
             ))}
@@ -80,48 +90,13 @@ export default async function DataSourcesPage() {
       id: 'refreshes',
       title: 'Refreshes',
       content: (
-        <>
-          <p>
-            These sources are read again for newer records (once a day where the site is set to): new
-            incidents, new reviews and current market figures replace the shipped snapshots as they arrive.
-          </p>
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Source
-                </th>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Refreshes
-                </th>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Last successful refresh
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {freshness.map((entry) => {
-                const source = refreshSourceByName.get(entry.source)!;
-                const dataSet = dataSourceById.get(source.dataSourceId)!;
-                return (
-                  <tr key={entry.source} style={{ borderTop: '1px solid #e2e8f0' }}>
-                    <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
-                      <a href={dataSet.url} rel="noopener noreferrer" target="_blank">
-                        {dataSet.name}
-                      </a>
-                    </th>
-                    <td>{COVERS[source.covers]}</td>
-                    <td>
-                      {entry.lastRefreshedAt
-                        ? `${refreshTime(entry.lastRefreshedAt)} (data as of ${entry.asOf})`
-                        : `never refreshed: shipped snapshot of ${source.snapshotDate}`}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </>
+        <p>
+          DeFiHackLabs, the Trail of Bits publications and CoinGecko are read again for newer records (once a
+          day where the site is set to): new incidents, new reviews and current market-cap ranks and market
+          caps replace the shipped snapshots as they arrive. Until then, the market-cap ranks are those of
+          web3icons metadata as of its snapshot. CoinGecko&apos;s figures are used under its API terms, with
+          its credit: Data provided by CoinGecko.
+        </p>
       ),
     },
     {
