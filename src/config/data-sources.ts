@@ -19,6 +19,8 @@ export interface DataSource {
   readonly covers: string;
   readonly attribution: string;
   readonly isShareAlike: boolean;
+  /** How its credit line opens, where its terms ask for their own words; "Source:" otherwise. */
+  readonly creditLabel?: string;
 }
 
 export const DATA_SOURCES: readonly DataSource[] = [
@@ -101,6 +103,21 @@ export const DATA_SOURCES: readonly DataSource[] = [
     attribution:
       'Security review list © Trail of Bits, from github.com/trailofbits/publications, CC BY-SA 4.0; converted to records',
     isShareAlike: true,
+  },
+  {
+    id: 'coingecko',
+    name: 'CoinGecko',
+    url: 'https://www.coingecko.com',
+    licence: 'CoinGecko API terms',
+    licenceUrl: 'https://www.coingecko.com/en/api_terms',
+    // Nothing of it is shipped: its figures arrive with `npm run refresh` (docs/data-import.md).
+    snapshot: 'none shipped; read from its public API by the refresh',
+    asOf: null,
+    hasMarketData: true,
+    covers: 'Market-capitalisation ranks and market capitalisations in USD',
+    attribution: 'Data provided by CoinGecko',
+    isShareAlike: false,
+    creditLabel: 'Data provided by',
   },
 ];
 

@@ -20,7 +20,23 @@ describe('parseEnv', () => {
     expect(parseEnv({ IMPORT_DIR: ' ../shared/data ' }).IMPORT_DIR).toBe('../shared/data');
   });
 
+  it('schedules no refresh unless REFRESH_SOURCES names sources, and reads the public sources by default', () => {
+    const env = parseEnv({});
+    expect(env.REFRESH_SOURCES).toEqual([]);
+    expect(env.COINGECKO_API_URL).toBe('https://api.coingecko.com/api/v3');
+    expect(env.COINGECKO_PAGES).toBe(4);
+    expect(parseEnv({ REFRESH_SOURCES: ' coingecko, defihacklabs,coingecko ' }).REFRESH_SOURCES).toEqual([
+      'coingecko',
+      'defihacklabs',
+    ]);
+  });
+
   it.each([
+    ['REFRESH_SOURCES', 'defihacklabs,rekt'],
+    ['DEFIHACKLABS_URL', 'file:///etc/passwd'],
+    ['COINGECKO_API_URL', 'not a url'],
+    ['COINGECKO_PAGES', '0'],
+    ['COINGECKO_PAGES', '21'],
     ['PORT', 'abc'],
     ['PORT', '0'],
     ['PORT', '70000'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_REFRESH_URLS, REFRESH_SOURCE_NAMES, type RefreshSourceName } from './refresh-sources';
 
 // Every environment variable the product reads is parsed here, once. Nothing else reads process.env.
 
@@ -48,6 +49,32 @@ export const envSchema = z.object({
   SEED: z.enum(['demo', 'none']).default('demo'),
   // A folder of data sets (the ../shared/data layout) imported once into the database on first start.
   IMPORT_DIR: optionalString,
+  // The public sources refreshed once a day by the server (comma-separated names); unset: no scheduled refresh.
+  REFRESH_SOURCES: optionalString
+    .transform((value) =>
+      value === undefined
+        ? []
+        : value
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean),
+    )
+    .refine((names) => names.every((name) => (REFRESH_SOURCE_NAMES as readonly string[]).includes(name)), {
+      message: `must be a comma-separated list of ${REFRESH_SOURCE_NAMES.join(', ')}`,
+    })
+    .transform((names) => [...new Set(names)] as RefreshSourceName[]),
+  DEFIHACKLABS_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(DEFAULT_REFRESH_URLS.defihacklabs),
+  TRAILOFBITS_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(DEFAULT_REFRESH_URLS.trailofbits),
+  // The API's base: the refresh asks <base>/coins/markets.
+  COINGECKO_API_URL: optionalUrl(['http:', 'https:'], 'http(s)://').default(DEFAULT_REFRESH_URLS.coingecko),
+  // Pages of 250 coins read per refresh: 4 pages (the first 1,000 coins) stay within the public API's rate limit.
+  COINGECKO_PAGES: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'must be between 1 and 20').max(20, 'must be between 1 and 20'))
+    .default(4),
   S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
   S3_BUCKET: optionalString,
   S3_ACCESS_KEY_ID: optionalString,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // The records of the importable data sets (../shared/data's JSON, or the CSV equivalent of
 // docs/data-import.md), validated one by one before anything is written.
 
-export const IMPORT_KINDS = ['projects', 'incidents', 'audits', 'tokens'] as const;
+export const IMPORT_KINDS = ['projects', 'incidents', 'audits', 'tokens', 'markets'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 // A website may be given as a bare domain ("clabs.co"): it is read as https.
@@ -46,6 +46,8 @@ export const projectRecord = z.object({
   github: optionalText(300),
   description: optionalText(5000),
   marketCapRank: z.number().int().min(1).nullish(),
+  // The project's id at CoinGecko: market figures (the `markets` kind) find the project by it.
+  geckoId: slug.nullish(),
   addresses: z.record(text(80), text(200)).default({}),
   sources: z.array(text(100)).min(1).max(10),
   licence: optionalText(100),
@@ -108,9 +110,24 @@ export const tokenRecord = z.object({
 });
 export type TokenRecord = z.infer<typeof tokenRecord>;
 
+/**
+ * Market figures of a project, found by its CoinGecko id: what a market source (the CoinGecko refresh) measured
+ * on the day `asOf`. A project that the catalogue does not hold is left out, never created.
+ */
+export const marketRecord = z.object({
+  geckoId: slug,
+  name: optionalText(200),
+  marketCapRank: z.number().int().min(1).nullish(),
+  marketCapUsd: z.number().finite().min(0).nullish(),
+  asOf: isoDay,
+  ...provenance,
+});
+export type MarketRecord = z.infer<typeof marketRecord>;
+
 export const importRecordSchemas = {
   projects: projectRecord,
   incidents: incidentRecord,
   audits: auditRecord,
   tokens: tokenRecord,
+  markets: marketRecord,
 } as const;

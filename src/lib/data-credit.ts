@@ -1,4 +1,5 @@
 import { dataSourceById } from '@/config/data-sources';
+import type { RefreshSourceName } from '@/config/refresh-sources';
 
 /**
  * The credit line of an imported record: the readable names of its data set(s) and its licence. Null for
@@ -15,4 +16,19 @@ export function dataCreditOf(
     .map((part) => dataSourceById.get(part.trim())?.name ?? part.trim())
     .join(' + ');
   return { name, url, licence };
+}
+
+/**
+ * The "Data as of" line of a refreshed source under a list of records: its name and day when one of the records is
+ * credited to it, else null (the demo's records carry no credit, and say nothing of any source's freshness).
+ */
+export function dataAsOfShown(
+  freshness: readonly { readonly source: RefreshSourceName; readonly name: string; readonly asOf: string }[],
+  source: RefreshSourceName,
+  credits: readonly ({ readonly name: string } | null)[],
+): { source: string; date: string } | null {
+  const entry = freshness.find((item) => item.source === source);
+  if (!entry) return null;
+  const isShown = credits.some((credit) => credit?.name.split(' + ').includes(entry.name));
+  return isShown ? { source: entry.name, date: entry.asOf } : null;
 }

@@ -4,34 +4,24 @@ import { getDbHandle } from './db/db';
 import { prepareDatabase } from './db/prepare-database';
 import { log } from './log';
 import { sweepUnverifiedAccounts } from './auth/sweep-unverified-accounts';
+import { refreshOptionsOf } from './refresh/refresh-options';
+import { runDailyRefresh } from './refresh/run-daily-refresh';
 import { runDailyScoring } from './scores/run-daily-scoring';
 
-// Checked hourly; the scoring itself runs once per day across all instances.
-const DAILY_SCORING_CHECK_MS = 60 * 60 * 1000;
+// Checked hourly: the scoring and the refresh run once per day across all instances; the sweep of expired
+// unverified accounts whenever one is due (every instance may sweep, the delete is idempotent).
+const HOURLY_MS = 60 * 60 * 1000;
 
-function scheduleDailyScoring(run: () => Promise<boolean>): void {
+// `run` does what is due, if anything, and answers what it did for the log (null: nothing was due).
+function scheduleHourly(failed: string, run: () => Promise<string | null>): void {
   const tick = () =>
     run()
-      .then((didRun) => {
-        if (didRun) log.info('daily scores recomputed');
+      .then((done) => {
+        if (done) log.info(done);
       })
-      .catch((error: unknown) => log.error({ err: error }, 'daily scoring failed'));
+      .catch((error: unknown) => log.error({ err: error }, failed));
   void tick();
-  setInterval(tick, DAILY_SCORING_CHECK_MS).unref();
-}
-
-// Expired unverified accounts are deleted within the hour; every instance may sweep, the delete is idempotent.
-const ACCOUNT_SWEEP_MS = 60 * 60 * 1000;
-
-function scheduleAccountSweep(sweep: () => Promise<number>): void {
-  const tick = () =>
-    sweep()
-      .then((count) => {
-        if (count > 0) log.info({ count }, 'expired unverified accounts deleted');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'account sweep failed'));
-  void tick();
-  setInterval(tick, ACCOUNT_SWEEP_MS).unref();
+  setInterval(tick, HOURLY_MS).unref();
 }
 
 /** Start-up of a server process: configuration, migrations under the advisory lock, demo data once. */
@@ -47,8 +37,22 @@ export async function bootServer(): Promise<void> {
     });
     log.info({ driver: handle.driver, seeded, imported, ms: Date.now() - started }, 'database ready');
     // On a connection of its own: recomputing every score may outlast the serving pool's query time-out.
-    scheduleDailyScoring(() => handle.withConnection((db) => runDailyScoring(db)));
-    scheduleAccountSweep(() => handle.withConnection((db) => sweepUnverifiedAccounts(db)));
+    scheduleHourly('daily scoring failed', async () =>
+      (await handle.withConnection((db) => runDailyScoring(db))) ? 'daily scores recomputed' : null,
+    );
+    // The public sources of REFRESH_SOURCES, on a connection of their own for the same reason.
+    if (config.REFRESH_SOURCES.length > 0) {
+      const options = refreshOptionsOf(config);
+      scheduleHourly('daily refresh failed', async () =>
+        (await handle.withConnection((db) => runDailyRefresh(db, options))) !== null
+          ? 'public sources refreshed'
+          : null,
+      );
+    }
+    scheduleHourly('account sweep failed', async () => {
+      const count = await handle.withConnection((db) => sweepUnverifiedAccounts(db));
+      return count > 0 ? `${count} expired unverified accounts deleted` : null;
+    });
   } catch (error) {
     log.fatal({ err: error }, 'start-up failed');
     process.exit(1);

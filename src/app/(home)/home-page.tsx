@@ -1,15 +1,19 @@
 import { Suspense } from 'react';
 import { DISCOVERY_LIST_SIZE } from '@/config/constants';
 import { SITE_TAGLINE } from '@/config/site';
+import { DataAsOf } from '@/components/data-as-of';
 import { SiteFooter } from '@/components/site-footer';
+import { SourceCredit } from '@/components/source-credit';
 import type { ProjectsListInput } from '@/contracts/projects';
 import { AuditsList } from '@/features/discovery/components/audits-list';
 import { GuidedTourLoader } from '@/features/guided-tour/components/guided-tour-loader';
+import { dataAsOfShown } from '@/lib/data-credit';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
 import { getDb } from '@/server/db/db';
 import { countNotEnoughData, listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
 import { listTrendingProjects } from '@/server/projects/trending-projects';
+import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { SiteHeader } from '../_shell/site-header';
@@ -31,6 +35,8 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
   const alerts = await listSecurityAlerts(db, { limit: DISCOVERY_LIST_SIZE });
   const audited = await listAudits(db, { state: 'completed', limit: DISCOVERY_LIST_SIZE });
   const inTheWorks = await listAudits(db, { state: 'open', limit: DISCOVERY_LIST_SIZE });
+  const freshness = await getDataFreshness(db);
+  const market = freshness.find((source) => source.source === 'coingecko' && source.hasRecords);
   return (
     <>
       <SiteHeader isSticky={false} hasBanner={false} isCached={isCached} />
@@ -46,7 +52,17 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
           }}
         >
           <TrendingList projects={trending} />
-          <SecurityAlertsList alerts={alerts} now={now} canReport allAlertsHref="/security-alerts" />
+          <SecurityAlertsList
+            alerts={alerts}
+            now={now}
+            canReport
+            allAlertsHref="/security-alerts"
+            dataAsOf={dataAsOfShown(
+              freshness,
+              'defihacklabs',
+              alerts.map((alert) => alert.credit),
+            )}
+          />
           <AuditsList
             id="recently-audited"
             title="What's new?"
@@ -54,6 +70,11 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
             emptyText="No completed audit yet."
             audits={audited}
             now={now}
+            dataAsOf={dataAsOfShown(
+              freshness,
+              'trailofbits',
+              audited.map((audit) => audit.credit),
+            )}
           />
           <AuditsList
             id="in-the-works"
@@ -66,6 +87,12 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
         </div>
         <section id="leaderboard" aria-label="Leaderboard">
           <HomeLeaderboard page={page} view={view} options={options} notEnoughData={notEnoughData} />
+          {market && (
+            <p className="data-as-of-line">
+              Market data: <SourceCredit label={market.credit.label} credit={market.credit} /> ·{' '}
+              <DataAsOf date={market.asOf} />
+            </p>
+          )}
         </section>
       </main>
       <SiteFooter />

@@ -77,9 +77,14 @@ export async function importAudits(
       hasFixReview: record.fixReview,
     };
     if (projectId && projectId !== stored?.projectId) result.linked += 1;
-    if (projectId) touched.add(projectId);
-    if (stored?.projectId) touched.add(stored.projectId);
+    // Only a record that changed changes its projects' derived signals (and their dates): an unchanged one,
+    // imported or refreshed again, leaves them as they are.
+    const markTouched = () => {
+      if (projectId) touched.add(projectId);
+      if (stored?.projectId) touched.add(stored.projectId);
+    };
     if (!stored) {
+      markTouched();
       result.added += 1;
       newRows.push(row);
       continue;
@@ -89,6 +94,7 @@ export async function importAudits(
       continue;
     }
     result.updated += 1;
+    markTouched();
     const { externalKey: _key, ...changes } = row;
     await db.update(audits).set(changes).where(eq(audits.id, stored.id));
   }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@/contracts/imports';
-import type { Db } from '../db/client';
+import type { Db, Executor } from '../db/client';
 import { refreshStatistics } from '../db/refresh-statistics';
 import { appMeta, projectScores, projects } from '../db/schema';
 import { recomputeScores } from '../scores/recompute-scores';
 import { importAudits } from './import-audits';
 import { importIncidents } from './import-incidents';
+import { importMarkets } from './import-markets';
 import { importProjects } from './import-projects';
 import type { ImportReport, KindReport } from './import-report';
 import { importTokens } from './import-tokens';
@@ -21,6 +22,10 @@ import {
 
 export interface ImportOptions {
   readonly files: readonly { readonly kind: ImportKind; readonly file: string }[];
+  /** Records already read and validated elsewhere (a public source's answer, by the refresh), imported too. */
+  readonly validated?: readonly ValidatedFile[];
+  /** Runs last in the import's transaction: what it writes is committed with the records, or not at all. */
+  readonly beforeCommit?: (tx: Executor) => Promise<void>;
   /** Import the valid records and report the invalid ones, instead of importing nothing. */
   readonly skipInvalid?: boolean;
   /** Do everything, report it, then roll it all back. */
@@ -37,8 +42,8 @@ export interface ImportOptions {
 /** The app_meta key set by the first import that wrote data: such a database is never seeded with the demo. */
 export const DATA_IMPORTED_KEY = 'data_imported_at';
 
-// Files are written in this order: incidents, audits and tokens look their projects up.
-const ORDER: readonly ImportKind[] = ['projects', 'tokens', 'incidents', 'audits'];
+// Files are written in this order: incidents, audits, tokens and market figures look their projects up.
+const ORDER: readonly ImportKind[] = ['projects', 'tokens', 'incidents', 'audits', 'markets'];
 
 class DryRunRollback extends Error {}
 
@@ -52,12 +57,12 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
   const started = Date.now();
   const now = options.now ?? new Date();
   const progress = options.onProgress ?? (() => undefined);
-  const files = [...options.files].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
-  const validated: ValidatedFile[] = [];
-  for (const [index, { kind, file }] of files.entries()) {
-    progress('validate', index, files.length);
+  const validated: ValidatedFile[] = [...(options.validated ?? [])];
+  for (const [index, { kind, file }] of options.files.entries()) {
+    progress('validate', index, options.files.length);
     validated.push(await validateImportFile(kind, file));
   }
+  validated.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const invalid: InvalidRecord[] = validated.flatMap((file) => file.invalid);
   if (invalid.length > 0 && !options.skipInvalid) {
     return {
@@ -89,6 +94,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           linked: 0,
           toReview: 0,
           flagged: 0,
+          unmatched: 0,
         };
         reports.push(report);
         if (file.kind === 'projects') {
@@ -120,6 +126,14 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           );
           Object.assign(report, counts);
           projectIds.forEach((id) => touched.add(id));
+        } else if (file.kind === 'markets') {
+          const { projectIds, ...counts } = await importMarkets(
+            tx,
+            file.records as { record: RecordOf['markets']; licence: string }[],
+            now,
+          );
+          Object.assign(report, counts);
+          projectIds.forEach((id) => touched.add(id));
         } else {
           const { projectIds, ...counts } = await importAudits(
             tx,
@@ -144,6 +158,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         await recomputeScores(tx, { projectIds: changed, asOf: now });
         scored = changed.length;
       }
+      if (options.beforeCommit) await options.beforeCommit(tx);
       progress('done', steps, steps);
       if (options.isDryRun) throw new DryRunRollback();
       await tx

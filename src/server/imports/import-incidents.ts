@@ -99,9 +99,14 @@ export async function importIncidents(
     };
     if (projectId && projectId !== stored?.projectId) result.linked += 1;
     if (lossReview === 'pending' && stored?.lossReview !== 'pending') result.flagged += 1;
-    if (projectId) touched.add(projectId);
-    if (stored?.projectId) touched.add(stored.projectId);
+    // Only a record that changed changes its projects' derived signals (and their dates): an unchanged one,
+    // imported or refreshed again, leaves them as they are.
+    const markTouched = () => {
+      if (projectId) touched.add(projectId);
+      if (stored?.projectId) touched.add(stored.projectId);
+    };
     if (!stored) {
+      markTouched();
       result.added += 1;
       newRows.push(row);
       continue;
@@ -111,6 +116,7 @@ export async function importIncidents(
       continue;
     }
     result.updated += 1;
+    markTouched();
     const { externalKey: _key, ...changes } = row;
     await db.update(securityAlerts).set(changes).where(eq(securityAlerts.id, stored.id));
   }

@@ -89,6 +89,7 @@ export async function importProjects(
   const newTokens: (typeof projectTokens.$inferInsert)[] = [];
   for (const [index, { record, licence }] of records.entries()) {
     const id = ids[index]!;
+    const stored = byId.get(id);
     const row = {
       id,
       importKey: record.slug,
@@ -103,13 +104,14 @@ export async function importProjects(
       github: record.github ?? null,
       category: record.category,
       chains: record.chains,
-      marketCapRank: record.marketCapRank ?? null,
+      // A rank measured by a market source (the refresh) is newer than the data set's: the data set keeps it.
+      marketCapRank: stored?.marketSource ? stored.marketCapRank : (record.marketCapRank ?? null),
+      geckoId: record.geckoId ?? null,
       source: 'import' as const,
       dataSources: record.sources,
       licence,
     };
     const tokens = tokensOf(record);
-    const stored = byId.get(id);
     if (!stored) {
       counts.added += 1;
       newRows.push({ ...row, createdAt: now, updatedAt: now });
@@ -128,6 +130,7 @@ export async function importProjects(
       stored.category === row.category &&
       sameList(stored.chains, row.chains) &&
       stored.marketCapRank === row.marketCapRank &&
+      stored.geckoId === row.geckoId &&
       stored.source === row.source &&
       sameList(stored.dataSources, row.dataSources) &&
       stored.licence === row.licence &&

@@ -20,6 +20,8 @@ export interface KindReport extends KindCounts {
   toReview: number;
   /** Incidents newly flagged for an implausible loss. */
   flagged: number;
+  /** Market figures of projects that the catalogue does not hold: left out. */
+  unmatched: number;
 }
 
 export interface ImportReport {
@@ -51,7 +53,8 @@ export function formatImportReport(report: ImportReport): string {
     lines.push(
       `  ${file.kind} (${file.file}): ${file.records} records, ${file.added} added, ${file.updated} updated, ` +
         `${file.unchanged} unchanged, ${file.skipped.length} skipped, ${file.linked} linked, ` +
-        `${file.toReview} to review${file.kind === 'incidents' ? `, ${file.flagged} implausible losses flagged` : ''}`,
+        `${file.toReview} to review${file.kind === 'incidents' ? `, ${file.flagged} implausible losses flagged` : ''}` +
+        `${file.kind === 'markets' ? `, ${file.unmatched} not in the catalogue` : ''}`,
     );
   }
   const skipped = report.files.flatMap((file) => file.skipped);

@@ -17,6 +17,7 @@ const CSV_TYPES: Record<ImportKind, Record<string, CsvType>> = {
   incidents: { lossUsd: 'number', references: 'list', attackTxs: 'list', addresses: 'list' },
   audits: { fixReview: 'boolean', links: 'list', addresses: 'list' },
   tokens: { chainId: 'number', decimals: 'number', deprecated: 'boolean' },
+  markets: { marketCapRank: 'number', marketCapUsd: 'number' },
 };
 
 const LIST_SEPARATOR = '|';
@@ -86,10 +87,11 @@ export async function findImportFiles(folder: string): Promise<{ kind: ImportKin
     tokens: ['tokens'],
     incidents: ['incidents'],
     audits: ['audits'],
+    markets: ['markets'],
   };
   const found: { kind: ImportKind; file: string }[] = [];
-  // Projects first: incidents, audits and tokens link to them.
-  for (const kind of ['projects', 'tokens', 'incidents', 'audits'] as const) {
+  // Projects first: incidents, audits, tokens and market figures link to them.
+  for (const kind of ['projects', 'tokens', 'incidents', 'audits', 'markets'] as const) {
     const name = candidates[kind]
       .flatMap((base) => [`${base}.json`, `${base}.csv`])
       .find((candidate) => names.has(candidate));

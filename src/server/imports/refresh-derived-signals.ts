@@ -86,6 +86,8 @@ export async function refreshDerivedSignals(
             id: projects.id,
             marketCapRank: projects.marketCapRank,
             marketCapUsd: projects.marketCapUsd,
+            marketSource: projects.marketSource,
+            marketAsOf: projects.marketAsOf,
             chains: projects.chains,
             dataSources: projects.dataSources,
           })
@@ -267,6 +269,9 @@ function projectSignals(
   project: {
     marketCapRank: number | null;
     marketCapUsd: number | null;
+    /** The market source that measured the figures (the refresh) and the day it read them, when one did. */
+    marketSource: string | null;
+    marketAsOf: string | null;
     chains: string[];
     dataSources: string[];
   },
@@ -278,11 +283,16 @@ function projectSignals(
   // in links); market figures from the data sets that carry them. A data set that states no date is taken as
   // read at the time of the import.
   const primary = project.dataSources[0];
-  const market = project.dataSources.filter(
-    (id) => options.sourceAsOf?.has(id) || dataSourceById.get(id)?.hasMarketData,
-  );
+  const market = project.marketSource
+    ? [project.marketSource]
+    : project.dataSources.filter(
+        (id) => options.sourceAsOf?.has(id) || dataSourceById.get(id)?.hasMarketData,
+      );
   const recordAsOf = primary ? asOfOf(primary, now, options) : now;
-  const marketAsOf = market.length ? latestOf(market.map((id) => asOfOf(id, now, options))) : recordAsOf;
+  const measuredMarket =
+    project.marketSource && project.marketAsOf ? new Date(`${project.marketAsOf}T00:00:00Z`) : null;
+  const marketAsOf =
+    measuredMarket ?? (market.length ? latestOf(market.map((id) => asOfOf(id, now, options))) : recordAsOf);
   const recordSource = primary ?? 'import';
   const marketSource = market.length ? sourceOf(market) : recordSource;
   const recordEvidence = dataSourceById.get(recordSource)?.url ?? null;

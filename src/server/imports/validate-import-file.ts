@@ -5,17 +5,19 @@ import {
   type AuditRecord,
   type ImportKind,
   type IncidentRecord,
+  type MarketRecord,
   type ProjectRecord,
   type TokenRecord,
 } from '@/contracts/imports';
 import { dataSourceById } from '@/config/data-sources';
-import { readImportFile } from './read-import-file';
+import { readImportFile, type RawRecord } from './read-import-file';
 
 export interface RecordOf {
   projects: ProjectRecord;
   incidents: IncidentRecord;
   audits: AuditRecord;
   tokens: TokenRecord;
+  markets: MarketRecord;
 }
 
 /** A record that failed validation: where it is, what it is called, and why. */
@@ -45,6 +47,8 @@ export function naturalKey<K extends ImportKind>(kind: K, record: RecordOf[K]): 
       const audit = record as AuditRecord;
       return `${audit.slug}:${audit.date}:${audit.reportUrl ?? audit.links[0] ?? ''}`;
     }
+    case 'markets':
+      return (record as MarketRecord).geckoId;
     default: {
       const token = record as TokenRecord;
       return `${token.chainId}:${token.address.toLowerCase()}`;
@@ -56,7 +60,7 @@ export function naturalKey<K extends ImportKind>(kind: K, record: RecordOf[K]): 
 function rawName(value: unknown): string | null {
   if (!value || typeof value !== 'object') return null;
   const fields = value as Record<string, unknown>;
-  for (const name of ['id', 'slug', 'project', 'name', 'address']) {
+  for (const name of ['id', 'slug', 'geckoId', 'project', 'name', 'address']) {
     if (typeof fields[name] === 'string' && fields[name]) return fields[name];
   }
   return null;
@@ -81,12 +85,22 @@ export async function validateImportFile<K extends ImportKind>(
   kind: K,
   file: string,
 ): Promise<ValidatedFile<K>> {
-  const raw = await readImportFile(kind, file);
+  return validateImportRecords(kind, path.basename(file), await readImportFile(kind, file));
+}
+
+/**
+ * Validates raw records of one kind, wherever they were read from (a file, or a public source's answer that the
+ * refresh turned into records), under the name the report gives them.
+ */
+export function validateImportRecords<K extends ImportKind>(
+  kind: K,
+  name: string,
+  raw: readonly RawRecord[],
+): ValidatedFile<K> {
   const schema = importRecordSchemas[kind];
   const seen = new Set<string>();
   const records: ValidatedFile<K>['records'] = [];
   const invalid: InvalidRecord[] = [];
-  const name = path.basename(file);
   for (const { position, value } of raw) {
     const parsed = schema.safeParse(value);
     if (!parsed.success) {

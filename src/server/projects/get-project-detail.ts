@@ -1,11 +1,38 @@
 import 'server-only';
 import { asc, count, eq, isNotNull } from 'drizzle-orm';
+import { dataSourceById } from '@/config/data-sources';
+import { REFRESH_SOURCES } from '@/config/refresh-sources';
 import { projectDetail, type ProjectDetail } from '@/contracts/project-detail';
 import { dataCreditOf } from '@/lib/data-credit';
 import { MIN_COVERAGE, signalByKey, type SignalKey } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
 import { projectScores, projectTokens, projects, signals } from '../db/schema';
 import { dataSetsOf, loadSignalEvidence } from './signal-evidence';
+
+// The market figures' credit and day: those a market source measured (the refresh), else the rank that the
+// project's data set gave as of its snapshot.
+function marketOf(project: typeof projects.$inferSelect): ProjectDetail['market'] {
+  const snapshot = REFRESH_SOURCES.find((source) => source.covers === 'markets')!;
+  const [dataSetId, asOf] =
+    project.marketSource && project.marketAsOf
+      ? [project.marketSource, project.marketAsOf]
+      : project.source === 'import' &&
+          project.marketCapRank !== null &&
+          project.dataSources.includes(snapshot.snapshotDataSourceId)
+        ? [snapshot.snapshotDataSourceId, snapshot.snapshotDate]
+        : [null, null];
+  const dataSet = dataSetId ? dataSourceById.get(dataSetId) : undefined;
+  if (!dataSet || !asOf) return null;
+  return {
+    credit: {
+      label: dataSet.creditLabel ?? 'Source:',
+      name: dataSet.name,
+      url: dataSet.url,
+      licence: dataSet.licence,
+    },
+    asOf,
+  };
+}
 
 const definitionOf = (key: string) => signalByKey.get(key as SignalKey)!;
 
@@ -51,6 +78,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
     chains: project.chains,
     marketCapUsd: project.marketCapUsd,
     credit: dataCreditOf(project.dataSources.join('+') || null, project.licence, null),
+    market: marketOf(project),
     tokens,
     rankedProjects: ranked?.n ?? 0,
     score: score

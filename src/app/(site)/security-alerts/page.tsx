@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { BarChart, HorizontalBars } from '@/components/bar-chart';
+import { DataAsOf } from '@/components/data-as-of';
 import { SourceCredit } from '@/components/source-credit';
 import {
   securityAlertsQuery,
@@ -10,8 +11,10 @@ import {
 import { z } from 'zod';
 import { AlertDetailsDrawer } from '@/features/security-alerts/components/alert-details-drawer';
 import { AlertsFilters } from '@/features/security-alerts/components/alerts-filters';
+import { dataAsOfShown } from '@/lib/data-credit';
 import { formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
+import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
 
@@ -67,6 +70,11 @@ export default async function SecurityAlertsPage({
   const search = securityAlertsSearch(query);
   const alertId = alertParam.safeParse(alertValue);
   const selected = alertId.success ? await getSecurityAlert(db, alertId.data) : null;
+  const dataAsOf = dataAsOfShown(
+    await getDataFreshness(db, ['defihacklabs']),
+    'defihacklabs',
+    view.alerts.map((alert) => alert.credit),
+  );
   const detailsHref = (id: number) => `/security-alerts${search ? `${search}&` : '?'}alert=${id}`;
 
   return (
@@ -76,6 +84,11 @@ export default async function SecurityAlertsPage({
         Confirmed hacks, exploits and rug pulls: {formatNumber(view.alerts.length)} incidents shown,{' '}
         {formatUsdCompact(view.totalLossUsd)} in known losses. Losses given only in tokens stay unknown.
       </p>
+      {dataAsOf && (
+        <p className="data-as-of-line" style={{ margin: '-8px 0 16px' }}>
+          <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
+        </p>
+      )}
       <section
         aria-label="Filters"
         style={{ background: '#fff', border: '1px solid #e2e8f0', borderRadius: 12, padding: 16 }}

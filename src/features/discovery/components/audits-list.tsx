@@ -1,5 +1,6 @@
 'use client';
 
+import { DataAsOf } from '@/components/data-as-of';
 import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
@@ -13,10 +14,12 @@ interface AuditsListProps {
   readonly emptyText: string;
   readonly audits: readonly AuditView[];
   readonly now: Date;
+  /** When the list shows a public source's reviews: that source and the day of its data. */
+  readonly dataAsOf?: { readonly source: string; readonly date: string } | null;
 }
 
 /** Recently audited projects (completed audits) or audits in the works (requested or in progress). */
-export function AuditsList({ id, title, subtitle, emptyText, audits, now }: AuditsListProps) {
+export function AuditsList({ id, title, subtitle, emptyText, audits, now, dataAsOf }: AuditsListProps) {
   return (
     <DiscoveryCard
       id={id}
@@ -57,6 +60,11 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now }: Audi
           );
         })}
       </ul>
+      {dataAsOf && (
+        <p className="data-as-of-line">
+          <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
+        </p>
+      )}
     </DiscoveryCard>
   );
 }

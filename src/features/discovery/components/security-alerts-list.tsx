@@ -1,6 +1,7 @@
 'use client';
 
 import Link from 'next/link';
+import { DataAsOf } from '@/components/data-as-of';
 import { SourceCredit } from '@/components/source-credit';
 import type { SecurityAlertView } from '@/contracts/discovery';
 import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
@@ -14,12 +15,15 @@ export function SecurityAlertsList({
   now,
   canReport = false,
   allAlertsHref,
+  dataAsOf,
 }: {
   alerts: readonly SecurityAlertView[];
   now: Date;
   canReport?: boolean;
   /** A link to the full incidents page under the list. */
   allAlertsHref?: string;
+  /** When the list shows a public source's incidents: that source and the day of its data. */
+  dataAsOf?: { readonly source: string; readonly date: string } | null;
 }) {
   return (
     <DiscoveryCard
@@ -37,7 +41,8 @@ export function SecurityAlertsList({
             {alert.classification ? ` (${alert.classification})` : ''} · lost{' '}
             {alert.isLossUnderReview ? 'an amount under review' : formatUsdCompact(alert.lossUsd)}
             {alert.returnedUsd ? `, ${formatUsdCompact(alert.returnedUsd)} returned` : ''} ·{' '}
-            {alert.chains.join(', ')} ·{' '}
+            {/* A chain the source does not give is left out, not shown as an empty field. */}
+            {alert.chains.length > 0 && <>{alert.chains.join(', ')} · </>}
             <time dateTime={alert.occurredAt}>{formatTimeAgo(alert.occurredAt, now)}</time>
             {alert.credit ? (
               <>
@@ -58,6 +63,11 @@ export function SecurityAlertsList({
           </ProjectLine>
         ))}
       </ul>
+      {dataAsOf && (
+        <p className="data-as-of-line">
+          <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
+        </p>
+      )}
       {allAlertsHref && (
         <Link href={allAlertsHref} className="discovery-card__more">
           All security alerts

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './shell';
 export * from './watchlists';
 export * from './onboarding';
+export * from './refresh';

@@ -49,10 +49,17 @@ export const projects = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     licence: text('licence'),
+    // The project's id at CoinGecko (the data sets' geckoId): the market refresh finds the project by it.
+    geckoId: text('gecko_id'),
+    // Market figures (rank, capitalisation) measured by a market source rather than the project's data sets:
+    // that source's id and the day it measured them. Null while they are the data sets' own.
+    marketSource: text('market_source'),
+    marketAsOf: date('market_as_of', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('projects_gecko_id').on(t.geckoId),
     index('projects_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     // Trigrams cannot serve keywords under 3 characters: those take this prefix path.
     index('projects_name_prefix').on(sql`lower(${t.name}) text_pattern_ops`),

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { z } from 'zod';
+import { DataAsOf } from '@/components/data-as-of';
 import { ScoreGauge } from '@/components/score-gauge';
 import { SourceCredit } from '@/components/source-credit';
 import { AuditsList } from '@/features/discovery/components/audits-list';
@@ -16,11 +17,13 @@ import { ScoreHistory } from '@/features/project-page/components/score-history';
 import { ScoreHistoryByUrl } from '@/features/project-page/components/score-history-by-url';
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
+import { dataAsOfShown } from '@/lib/data-credit';
 import { formatChange, formatNumber, formatUsdCompact } from '@/lib/format';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
 import { getProjectDetail } from '@/server/projects/get-project-detail';
+import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getScoreHistory } from '@/server/scores/get-score-history';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
@@ -76,6 +79,7 @@ export default async function ProjectPage({ params }: Params) {
   const alerts = await listSecurityAlerts(db, { limit: 20, projectId: project.id });
   const monitoring = await getProjectMonitoring(db, project.id, now);
   const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
+  const freshness = await getDataFreshness(db, ['defihacklabs', 'trailofbits']);
   const score = project.score;
 
   return (
@@ -165,6 +169,12 @@ export default async function ProjectPage({ params }: Params) {
           Project data: <SourceCredit credit={project.credit} />
         </p>
       )}
+      {project.market && (
+        <p style={{ color: '#475569', fontSize: 13 }}>
+          Market data: <SourceCredit label={project.market.credit.label} credit={project.market.credit} /> ·{' '}
+          <DataAsOf date={project.market.asOf} />
+        </p>
+      )}
 
       {score ? (
         <ScoreBreakdown score={score} />
@@ -203,6 +213,11 @@ export default async function ProjectPage({ params }: Params) {
             emptyText="No completed audit."
             audits={audits}
             now={now}
+            dataAsOf={dataAsOfShown(
+              freshness,
+              'trailofbits',
+              audits.map((audit) => audit.credit),
+            )}
           />
           <AuditsList
             id="audits-in-progress"
@@ -212,7 +227,15 @@ export default async function ProjectPage({ params }: Params) {
             audits={openAudits}
             now={now}
           />
-          <SecurityAlertsList alerts={alerts} now={now} />
+          <SecurityAlertsList
+            alerts={alerts}
+            now={now}
+            dataAsOf={dataAsOfShown(
+              freshness,
+              'defihacklabs',
+              alerts.map((alert) => alert.credit),
+            )}
+          />
           <CommunityVote projectId={project.id} />
         </div>
         <MonitoringPanels data={monitoring} now={now} />

@@ -2,9 +2,11 @@ import type { Metadata } from 'next';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
 import { DATA_SOURCES } from '@/config/data-sources';
+import { REFRESH_SOURCES } from '@/config/refresh-sources';
 import { formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { countImportedRecords } from '@/server/imports/count-imported-records';
+import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 
 export const metadata: Metadata = {
   title: 'Data sources',
@@ -12,11 +14,27 @@ export const metadata: Metadata = {
     'The public data sets behind Rampart’s projects, security alerts and audits: where they come from, their licences and snapshot dates.',
 };
 
-// The counts follow the imports.
+// The counts follow the imports, and the refreshes their sources.
 export const dynamic = 'force-dynamic';
 
+// "2026-11-26 06:00 UTC": one zone for every visitor.
+const refreshTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
 export default async function DataSourcesPage() {
-  const counts = await countImportedRecords(await getDb());
+  const db = await getDb();
+  const counts = await countImportedRecords(db);
+  // The last successful refresh of each data set that a public source refreshes (src/config/refresh-sources.ts).
+  const refreshes = new Map(
+    (await getDataFreshness(db)).map((entry) => {
+      const source = REFRESH_SOURCES.find((candidate) => candidate.name === entry.source)!;
+      return [
+        source.dataSourceId,
+        entry.lastRefreshedAt
+          ? `${refreshTime(entry.lastRefreshedAt)} (data as of ${entry.asOf})`
+          : `never refreshed: shipped snapshot of ${source.snapshotDate}`,
+      ];
+    }),
+  );
   const sections: DocumentSection[] = [
     {
       id: 'data-sets',
@@ -36,6 +54,9 @@ export default async function DataSourcesPage() {
               </th>
               <th scope="col" style={{ textAlign: 'left' }}>
                 Snapshot
+              </th>
+              <th scope="col" style={{ textAlign: 'left' }}>
+                Last successful refresh
               </th>
               <th scope="col" style={{ textAlign: 'right' }}>
                 Records here
@@ -57,11 +78,25 @@ export default async function DataSourcesPage() {
                   </a>
                 </td>
                 <td>{source.snapshot}</td>
+                <td>{refreshes.get(source.id) ?? 'not refreshed'}</td>
                 <td style={{ textAlign: 'right' }}>{formatNumber(counts.get(source.id) ?? 0)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      ),
+    },
+    {
+      id: 'refreshes',
+      title: 'Refreshes',
+      content: (
+        <p>
+          DeFiHackLabs, the Trail of Bits publications and CoinGecko are read again for newer records (once a
+          day where the site is set to): new incidents, new reviews and current market-cap ranks and market
+          caps replace the shipped snapshots as they arrive. Until then, the market-cap ranks are those of
+          web3icons metadata as of its snapshot. CoinGecko&apos;s figures are used under its API terms, with
+          its credit: Data provided by CoinGecko.
+        </p>
       ),
     },
     {
