@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 
   const handle = await openConfiguredDatabase(config);
   try {
-    // Migrations only: real data goes into a database without the demo's illustrations.
+    // Migrations only: the files named here are what this command imports, whatever SEED says.
     await prepareDatabase(handle, { seed: 'none' });
     if (review?.success) {
       await runReview(handle.db, review.data);
