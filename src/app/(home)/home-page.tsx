@@ -4,6 +4,7 @@ import { SITE_TAGLINE } from '@/config/site';
 import { SiteFooter } from '@/components/site-footer';
 import type { ProjectsListInput } from '@/contracts/projects';
 import { AuditsList } from '@/features/discovery/components/audits-list';
+import { NoAuditInProgress } from '@/features/discovery/components/no-audit-in-progress';
 import { GuidedTourLoader } from '@/features/guided-tour/components/guided-tour-loader';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
@@ -57,7 +58,7 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
             id="in-the-works"
             title="In the works..."
             subtitle="New projects undergoing an audit"
-            emptyText="No audit in progress."
+            emptyText={<NoAuditInProgress />}
             audits={inTheWorks}
             now={now}
           />

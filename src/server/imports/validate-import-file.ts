@@ -3,8 +3,10 @@ import path from 'node:path';
 import {
   importRecordSchemas,
   type AuditRecord,
+  type FactsRecord,
   type ImportKind,
   type IncidentRecord,
+  type MonitoringRecord,
   type ProjectRecord,
   type TokenRecord,
 } from '@/contracts/imports';
@@ -16,6 +18,8 @@ export interface RecordOf {
   incidents: IncidentRecord;
   audits: AuditRecord;
   tokens: TokenRecord;
+  monitoring: MonitoringRecord;
+  facts: FactsRecord;
 }
 
 /** A record that failed validation: where it is, what it is called, and why. */
@@ -30,7 +34,7 @@ export interface ValidatedFile<K extends ImportKind = ImportKind> {
   readonly kind: K;
   readonly file: string;
   readonly total: number;
-  readonly records: { readonly record: RecordOf[K]; readonly licence: string }[];
+  readonly records: { readonly record: RecordOf[K]; readonly licence: string; readonly position: number }[];
   readonly invalid: InvalidRecord[];
 }
 
@@ -45,6 +49,10 @@ export function naturalKey<K extends ImportKind>(kind: K, record: RecordOf[K]): 
       const audit = record as AuditRecord;
       return `${audit.slug}:${audit.date}:${audit.reportUrl ?? audit.links[0] ?? ''}`;
     }
+    case 'monitoring':
+    case 'facts':
+      // One snapshot per project and file.
+      return (record as MonitoringRecord | FactsRecord).project;
     default: {
       const token = record as TokenRecord;
       return `${token.chainId}:${token.address.toLowerCase()}`;
@@ -117,7 +125,7 @@ export async function validateImportFile<K extends ImportKind>(
       });
       continue;
     }
-    records.push({ record, licence });
+    records.push({ record, licence, position });
   }
   return { kind, file: name, total: raw.length, records, invalid };
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
@@ -10,7 +11,7 @@ interface AuditsListProps {
   readonly id: string;
   readonly title: string;
   readonly subtitle: string;
-  readonly emptyText: string;
+  readonly emptyText: ReactNode;
   readonly audits: readonly AuditView[];
   readonly now: Date;
 }
@@ -45,6 +46,21 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now }: Audi
                 <>
                   {' '}
                   · <time dateTime={when}>{formatTimeAgo(when, now)}</time>
+                </>
+              )}
+              {audit.status === 'completed' && audit.reportUrl && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <a
+                    href={audit.reportUrl}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="underlined"
+                    aria-label={`Report of the ${audit.auditor} audit of ${audit.project?.name ?? audit.projectName}`}
+                  >
+                    Report
+                  </a>
                 </>
               )}
               {audit.credit && (

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ScoreGauge } from '@/components/score-gauge';
 import { SourceCredit } from '@/components/source-credit';
 import { AuditsList } from '@/features/discovery/components/audits-list';
+import { NoAuditInProgress } from '@/features/discovery/components/no-audit-in-progress';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { CommunityVote } from '@/features/project-page/components/community-vote';
 import { CopyAddress } from '@/features/project-page/components/copy-address';
@@ -14,12 +15,14 @@ import { PageViewBeacon } from '@/features/project-page/components/page-view-bea
 import { ScoreBreakdown } from '@/features/project-page/components/score-breakdown';
 import { ScoreHistory } from '@/features/project-page/components/score-history';
 import { ScoreHistoryByUrl } from '@/features/project-page/components/score-history-by-url';
+import { TeamFacts } from '@/features/project-page/components/team-facts';
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
 import { formatChange, formatNumber, formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
 import { getProjectDetail } from '@/server/projects/get-project-detail';
+import { getProjectFacts } from '@/server/projects/get-project-facts';
 import { getScoreHistory } from '@/server/scores/get-score-history';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
@@ -74,6 +77,7 @@ export default async function ProjectPage({ params }: Params) {
   const openAudits = await listAudits(db, { state: 'open', limit: 5, projectId: project.id });
   const alerts = await listSecurityAlerts(db, { limit: 20, projectId: project.id });
   const monitoring = await getProjectMonitoring(db, project.id, now);
+  const facts = await getProjectFacts(db, project.id);
   const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
   const score = project.score;
 
@@ -201,11 +205,12 @@ export default async function ProjectPage({ params }: Params) {
             id="audits-in-progress"
             title="In the works..."
             subtitle="Audits requested or in progress"
-            emptyText="No audit in progress."
+            emptyText={<NoAuditInProgress />}
             audits={openAudits}
             now={now}
           />
           <SecurityAlertsList alerts={alerts} now={now} />
+          <TeamFacts facts={facts} />
           <CommunityVote projectId={project.id} />
         </div>
         <MonitoringPanels data={monitoring} now={now} />
