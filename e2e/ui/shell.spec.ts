@@ -2,32 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { logInAs } from '../support/session';
-
-const DEMO_NOTICE = /illustrative/i;
+import { SYNTHETIC_ANNOUNCEMENT, syntheticURL } from '../support/synthetic-server';
 
 test.describe('header', () => {
-  test('the banner shows until dismissed; the dismissal survives a reload, and a different banner still shows', async ({
-    page,
-  }) => {
-    // A banner dismissed earlier, with other content, does not hide today's.
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('ignoredBannerContent', 'An older announcement.');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
-    await open(page, '/products/skynet');
-    const banner = page.getByRole('region', { name: 'Announcement' });
-    await expect(banner).toContainText(DEMO_NOTICE);
-    await banner.getByRole('button', { name: 'Dismiss the announcement' }).click();
-    await expect(banner).toBeHidden();
-    await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
-    const stored = await page.evaluate(() => localStorage.getItem('ignoredBannerContent'));
-    expect(stored).toMatch(DEMO_NOTICE);
-  });
-
   test('the desktop header holds Products, Resources, Company, the search and Log In / Sign Up', async ({
     page,
   }) => {
@@ -300,5 +277,51 @@ test.describe('mobile drawer', () => {
     await expect.poll(titleInset).toEqual({ left: 12, top: 16 });
     await page.setViewportSize({ width: 429, height: 800 });
     await expect.poll(titleInset).toEqual({ left: 24, top: 20 });
+  });
+});
+
+test.describe('announcement banner', () => {
+  // The real data needs no banner: the announcement is set by staff (npm run announcement) on the second server.
+  test.use({
+    baseURL: syntheticURL(),
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: syntheticURL(),
+          localStorage: [
+            { name: 'cookieConsent', value: 'true' },
+            { name: 'userType', value: 'Retail Investor' },
+            { name: 'survey-last-notification-time', value: String(Date.now()) },
+          ],
+        },
+      ],
+    },
+  });
+
+  test('the banner shows until dismissed; the dismissal survives a reload, and a different banner still shows', async ({
+    page,
+  }) => {
+    // A banner dismissed earlier, with other content, does not hide today's.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('ignoredBannerContent', 'An older announcement.');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await open(page, '/products/skynet');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toContainText(SYNTHETIC_ANNOUNCEMENT);
+    await expect(banner.getByRole('link', { name: 'About Skynet' })).toHaveAttribute(
+      'href',
+      '/products/skynet',
+    );
+    await banner.getByRole('button', { name: 'Dismiss the announcement' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('ignoredBannerContent'));
+    expect(stored).toBe(SYNTHETIC_ANNOUNCEMENT);
   });
 });
