@@ -65,6 +65,8 @@ test.describe('the default site runs on the real data sets', () => {
       } else if (project && !project.logo) {
         expect(logoPath, name).toBe(`/logos/monogram/${id}.png`);
       }
+      // Logos below the first screen load as they near it.
+      await logo.scrollIntoViewIfNeeded();
       await expect
         .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
           message: name,
@@ -140,8 +142,12 @@ test.describe('the default site runs on the real data sets', () => {
 
     await open(page, '/');
     const leaderboard = page.getByRole('row').filter({ has: page.getByRole('link') });
-    for (const name of await leaderboard.locator('strong').allTextContents())
-      shown.push({ where: '/', name });
+    for (const row of await leaderboard.all()) {
+      shown.push({
+        where: '/',
+        name: (await row.getByRole('link').first().locator('strong').textContent())!,
+      });
+    }
     for (const region of ['Trending', 'Security Alerts', "What's new?"]) {
       for (const name of await lineNames(page.getByRole('region', { name: region })))
         shown.push({ where: region, name });
