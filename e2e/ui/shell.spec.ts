@@ -104,54 +104,10 @@ test.describe('header', () => {
       .toEqual([{ page: '/company/careers', status: 200 }]);
   });
 
-  test('the site header stays at the top with its banner; home has its own header without one', async ({
-    page,
-  }) => {
-    await open(page, '/resources');
-    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
-    await open(page, '/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
-  });
-
   test("the header's Request a Quote opens the quote form", async ({ page }) => {
     await open(page, '/company/about');
     await page.getByRole('banner').getByRole('button', { name: 'Request a Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Protect Your Project Today' })).toBeVisible();
-  });
-
-  test('the header search shows only once the page is scrolled to the banner height minus 70', async ({
-    page,
-  }) => {
-    await open(page, '/resources');
-    const banner = page.getByRole('region', { name: 'Announcement' });
-    const search = page.getByRole('banner').getByRole('combobox');
-    // Today's one-line banner is less than 70 px high: the search shows at the top already.
-    expect((await banner.boundingBox())!.height).toBeLessThan(70);
-    await expect(search).toBeVisible();
-
-    // A taller banner (a longer announcement, or larger text) hides it until the page is scrolled that far.
-    await banner.evaluate((element) => {
-      (element as HTMLElement).style.minHeight = '200px';
-    });
-    await expect(search).toBeHidden();
-    const height = Math.round((await banner.boundingBox())!.height);
-    expect(height).toBe(200);
-    const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
-    };
-    await scrollTo(height - 70);
-    await expect(search).toBeVisible();
-    await scrollTo(height - 71);
-    await expect(search).toBeHidden();
-    await scrollTo(height);
-    await expect(search).toBeVisible();
-    await scrollTo(0);
-    await expect(search).toBeHidden();
   });
 });
 
@@ -323,5 +279,49 @@ test.describe('announcement banner', () => {
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
     const stored = await page.evaluate(() => localStorage.getItem('ignoredBannerContent'));
     expect(stored).toBe(SYNTHETIC_ANNOUNCEMENT);
+  });
+
+  test('the site header stays at the top with its banner; home has its own header without one', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
+    await open(page, '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('the header search shows only once the page is scrolled to the banner height minus 70', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    const search = page.getByRole('banner').getByRole('combobox');
+    // Today's one-line banner is less than 70 px high: the search shows at the top already.
+    expect((await banner.boundingBox())!.height).toBeLessThan(70);
+    await expect(search).toBeVisible();
+
+    // A taller banner (a longer announcement, or larger text) hides it until the page is scrolled that far.
+    await banner.evaluate((element) => {
+      (element as HTMLElement).style.minHeight = '200px';
+    });
+    await expect(search).toBeHidden();
+    const height = Math.round((await banner.boundingBox())!.height);
+    expect(height).toBe(200);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    };
+    await scrollTo(height - 70);
+    await expect(search).toBeVisible();
+    await scrollTo(height - 71);
+    await expect(search).toBeHidden();
+    await scrollTo(height);
+    await expect(search).toBeVisible();
+    await scrollTo(0);
+    await expect(search).toBeHidden();
   });
 });

@@ -32,16 +32,16 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now }: Audi
           return (
             <ProjectLine key={audit.id} project={audit.project} fallbackName={audit.projectName}>
               {audit.auditor} ·{' '}
-              {audit.credit
-                ? // Public review lists give no findings: say what they do give instead of zero counts.
-                  audit.hasFixReview
-                  ? 'completed, fixes reviewed'
-                  : 'completed'
-                : audit.status === 'completed'
-                  ? `${audit.findings.total} findings, ${audit.findings.open} open`
-                  : audit.status === 'in_progress'
-                    ? 'in progress'
-                    : 'requested'}
+              {audit.status === 'in_progress'
+                ? 'in progress'
+                : audit.status === 'requested'
+                  ? 'requested'
+                  : audit.credit
+                    ? // Public review lists give no findings: say what they do give instead of zero counts.
+                      audit.hasFixReview
+                      ? 'completed, fixes reviewed'
+                      : 'completed'
+                    : `${audit.findings.total} findings, ${audit.findings.open} open`}
               {when && (
                 <>
                   {' '}
