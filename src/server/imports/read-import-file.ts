@@ -80,7 +80,7 @@ export class ImportFileError extends Error {
   }
 }
 
-/** The files of a data-set folder, by kind: ../shared/data names projects `protocols.json`. */
+/** The files of a data-set folder, by kind: data/ names projects `protocols.json`. */
 export async function findImportFiles(folder: string): Promise<{ kind: ImportKind; file: string }[]> {
   const names = new Set(await fs.readdir(folder));
   const candidates: Record<ImportKind, string[]> = {
