@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
+import { SYNTHETIC_ANNOUNCEMENT } from './e2e/support/synthetic-server';
 
 // The config is loaded by the runner and again by each worker: the port and data folder are chosen once and
 // handed down through the environment.
@@ -12,19 +13,25 @@ const freePort = () =>
     '-e',
     "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
   ]).toString();
-for (const name of ['E2E_PORT', 'E2E_SMTP_PORT', 'E2E_MAIL_API_PORT', 'E2E_OIDC_PORT', 'E2E_IMPORT_PORT']) {
+for (const name of [
+  'E2E_PORT',
+  'E2E_SMTP_PORT',
+  'E2E_MAIL_API_PORT',
+  'E2E_OIDC_PORT',
+  'E2E_SYNTHETIC_PORT',
+]) {
   process.env[name] ??= freePort();
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-'));
 }
-if (!process.env.E2E_IMPORT_DATA_DIR) {
-  process.env.E2E_IMPORT_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-import-'));
+if (!process.env.E2E_SYNTHETIC_DATA_DIR) {
+  process.env.E2E_SYNTHETIC_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-synthetic-'));
 }
 const port = Number(process.env.E2E_PORT);
-const importPort = Number(process.env.E2E_IMPORT_PORT);
-// The public data sets beside the repository (../shared/data), never copied into it.
-const sharedData = path.resolve(__dirname, '..', 'shared', 'data');
+const syntheticPort = Number(process.env.E2E_SYNTHETIC_PORT);
+// Made-up records of what no public data set gives (monitoring figures, KYC, bug bounties, audits in progress).
+const syntheticData = path.resolve(__dirname, 'src', 'testing', 'synthetic-data');
 const baseURL = `http://127.0.0.1:${port}`;
 const tsx = 'node node_modules/tsx/dist/cli.mjs';
 
@@ -79,7 +86,8 @@ export default defineConfig({
       env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT!, E2E_APP_URL: baseURL },
     },
     {
-      // A production build (built by `npm start` when the sources changed) on a free port with a fresh database.
+      // A production build (built by `npm start` when the sources changed) on a free port with a fresh database:
+      // the first start imports the real data sets of data/, as `npm start` does anywhere.
       command: `${tsx} --conditions=react-server scripts/start.ts`,
       url: `${baseURL}/api/health`,
       timeout: 300_000,
@@ -109,20 +117,23 @@ export default defineConfig({
       },
     },
     {
-      // A second instance of the same build on a database that imported the real data sets on first start
-      // (IMPORT_DIR) instead of the demo data: the data-import specs browse it; the others keep the demo.
-      command: `${tsx} --conditions=react-server scripts/start.ts`,
-      url: `http://127.0.0.1:${importPort}/api/health`,
+      // A second instance of the same build on a database that imported the synthetic folder on first start
+      // (IMPORT_DIR) instead of data/, with an announcement set before it starts, as staff would: the specs of
+      // the monitoring, KYC, bug-bounty and audits-in-progress panels and of the banner browse it.
+      command:
+        `${tsx} --conditions=react-server scripts/announcement.ts set "${SYNTHETIC_ANNOUNCEMENT}" ` +
+        `--link /products/skynet --link-text "About Skynet" && ${tsx} --conditions=react-server scripts/start.ts`,
+      url: `http://127.0.0.1:${syntheticPort}/api/health`,
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
-        PORT: String(importPort),
-        DATA_DIR: process.env.E2E_IMPORT_DATA_DIR,
-        IMPORT_DIR: sharedData,
+        PORT: String(syntheticPort),
+        DATA_DIR: process.env.E2E_SYNTHETIC_DATA_DIR,
+        IMPORT_DIR: syntheticData,
         SEED: 'none',
-        NEXTAUTH_URL: `http://127.0.0.1:${importPort}`,
+        NEXTAUTH_URL: `http://127.0.0.1:${syntheticPort}`,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',

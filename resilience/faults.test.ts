@@ -34,7 +34,7 @@ beforeAll(async () => {
   databaseUrl = await cluster.createDatabase('rampart');
   redis = await createRedis();
   mail = await createMailServer();
-  app = await startApp({ databaseUrl, redisUrl: redis.url, smtpUrl: mail.url, seed: 'demo' });
+  app = await startApp({ databaseUrl, redisUrl: redis.url, smtpUrl: mail.url, seed: 'real' });
 });
 
 // What a failed test leaves running (its load, a stopped service) is put right before the next test.

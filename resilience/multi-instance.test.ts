@@ -61,8 +61,8 @@ beforeAll(async () => {
     redisUrl = ownRedis.url;
   }
   mail = await createMailServer();
-  const options = { databaseUrl, redisUrl, smtpUrl: mail.url, seed: 'demo' as const };
-  // Started together on an empty database: both race for the migrations and the demo data.
+  const options = { databaseUrl, redisUrl, smtpUrl: mail.url, seed: 'real' as const };
+  // Started together on an empty database: both race for the migrations and the import of the data sets.
   const started = Date.now();
   [a, b] = await Promise.all([startApp(options), startApp(options)]);
   startedTogetherMs = Date.now() - started;
@@ -84,15 +84,18 @@ async function signedIn(label: string, on: AppServer): Promise<{ client: Client;
 }
 
 describe('two instances on one PostgreSQL and Redis', () => {
-  it('MULTI-1 both starting together migrate once and seed once, then both serve', async () => {
+  it('MULTI-1 both starting together migrate once and import the data sets once, then both serve', async () => {
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {
       const migrations = await db.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
       expect(migrations.rows).toHaveLength(MIGRATIONS);
       expect(new Set(migrations.rows.map((row) => row.hash)).size).toBe(MIGRATIONS);
-      const seeded = await db.query("select 1 from app_meta where key = 'demo_seeded_at'");
-      expect(seeded.rows).toHaveLength(1);
+      const imported = await db.query("select 1 from app_meta where key = 'data_imported_at'");
+      expect(imported.rows).toHaveLength(1);
+      // Once: every project of data/protocols.json is there one time.
+      const projects = await db.query<{ n: number }>('select count(*)::int as n from projects');
+      expect(projects.rows[0]!.n).toBe(2072);
     } finally {
       await db.end();
     }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   }
   const handle = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(handle, { seed: config.SEED });
+    await prepareDatabase(handle, { seed: config.SEED, importDir: config.IMPORT_DIR });
     if (parsedId?.success) {
       const result = await confirmSecurityAlert(handle.db, parsedId.data);
       console.log(

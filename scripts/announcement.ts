@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   }
   const handle = await openConfiguredDatabase(config);
   try {
-    await prepareDatabase(handle, { seed: config.SEED });
+    await prepareDatabase(handle, { seed: config.SEED, importDir: config.IMPORT_DIR });
     if (parsed?.success) {
       const { content: text, link = null, linkText = null } = parsed.data;
       await setAnnouncement(handle.db, { content: text, link, linkText });

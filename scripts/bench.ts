@@ -2,7 +2,7 @@
 //  1. the score engine (pure function) throughput;
 //  2. `npm run seed -- --projects 100000` on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL), in a fresh
 //     database of its own, and the leaderboard query on the 100,000 projects it leaves;
-//  3. `npm run import -- --all ../shared/data` into a fresh embedded database (when the folder is there);
+//  3. the first start's import of the data sets of data/ (`npm run seed`, SEED=real) into a fresh embedded database;
 //  4. the search SQL at 100,000 projects: every 2-character keyword timed, the worst one EXPLAIN ANALYZEd;
 //  5. HTTP throughput and latency (autocannon, 50 connections, after a warm-up) of a production server on
 //     loopback, on that PostgreSQL database and on an embedded PGlite with 10,000 projects: search, lists,
@@ -57,26 +57,20 @@ function benchEngine(): void {
   );
 }
 
-// The public data sets beside the repository, as the integration tests read them.
-const SHARED_DATA = path.resolve(root, '..', 'shared', 'data');
-
+// What a first start does on an empty embedded database: migrate, import data/, score every project.
 function benchImport(): void {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-import-'));
   try {
     const started = performance.now();
-    const result = spawnSync(
-      process.execPath,
-      [tsx, '--conditions=react-server', 'scripts/import.ts', '--all', SHARED_DATA],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'none' },
-        encoding: 'utf8',
-      },
-    );
+    const result = spawnSync(process.execPath, [tsx, '--conditions=react-server', 'scripts/seed.ts'], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', IMPORT_DIR: '', SEED: 'real' },
+      encoding: 'utf8',
+    });
     const seconds = (performance.now() - started) / 1000;
     if (result.status !== 0) throw new Error(`import failed: ${result.stderr}`);
     report(
-      `| \`npm run import -- --all ../shared/data\` on PGlite | empty database, migrations included; 2,072 projects, 2,578 tokens, 857 incidents, 459 audits | ${seconds.toFixed(1)} s (target: under 30 s) |`,
+      `| First start's import of \`data/\` on PGlite (\`npm run seed\`, \`SEED=real\`) | empty database, migrations included; 2,072 projects, 2,578 tokens, 857 incidents, 459 audits, every project scored | ${seconds.toFixed(1)} s (target: under 30 s) |`,
     );
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -727,10 +721,10 @@ async function main(): Promise<void> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-bench-'));
   try {
-    seed('', 10_000, { DATA_DIR: dataDir, SEED: 'demo' });
+    seed('', 10_000, { DATA_DIR: dataDir, SEED: 'real', IMPORT_DIR: '' });
     const subjects = await prepareSubjects({ dataDir });
     await benchHttp(
-      'embedded PGlite, demo data and 10,000 projects',
+      'embedded PGlite, the real data sets and 10,000 synthetic projects',
       { DATABASE_URL: '', DATA_DIR: dataDir },
       subjects,
       // The soak runs once, on PostgreSQL when there is one.
@@ -740,8 +734,7 @@ async function main(): Promise<void> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  if (fs.existsSync(SHARED_DATA)) benchImport();
-  else console.log(`${SHARED_DATA} not found: import benchmark left out.`);
+  benchImport();
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const doc = `# Benchmarks
@@ -756,11 +749,12 @@ ${lines.join('\n')}
 How to read them:
 
 - The PostgreSQL seed runs \`npm run seed -- --projects 100000\` as a user would, into a fresh database: it
-  applies the migrations, inserts 100,000 projects, their tokens and 1,800,000 signals, scores every project,
-  writes the day's history and ranks them all. The PostgreSQL HTTP figures are measured on that database.
-- The import runs \`npm run import -- --all ../shared/data\` as a user would, into a fresh embedded database: it
-  applies the migrations, validates every record, upserts them, links incidents and audits to projects,
-  derives their signals and scores every project.
+  applies the migrations, inserts 100,000 synthetic projects with their tokens, audits, incidents and 2,000,000
+  signals, scores every project, writes the day's history and ranks them all (\`SEED=none\`: no real data). The
+  PostgreSQL HTTP figures are measured on that database.
+- The first start's import runs \`npm run seed\` with \`SEED=real\` into a fresh embedded database, as the first
+  \`npm start\` does: it applies the migrations, validates every record of \`data/\`, upserts them, links incidents
+  and audits to projects, derives their signals and scores every project.
 - HTTP figures come from autocannon with ${CONNECTIONS} connections for ${SECONDS} s after a ${WARM_UP_SECONDS}-second warm-up,
   against a production server (\`npm start\`). \`GET /api/health/live\` touches neither the database nor the
   session: it is the ceiling that the other figures of the same run are measured against, as a share of its

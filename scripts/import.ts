@@ -1,7 +1,7 @@
 // npm run import -- <projects|incidents|audits|tokens> <file> [--skip-invalid] [--dry-run]
 // npm run import -- --all <folder> [--skip-invalid] [--dry-run]
 // npm run import -- review [confirm <reviewId> [projectId] | reject <reviewId> | confirm-loss <alertId>]
-// Imports public data sets (JSON as in ../shared/data, or the CSV of docs/data-import.md), then prints what was
+// Imports public data sets (JSON as in data/, or the CSV of docs/data-import.md), then prints what was
 // added, updated, skipped and linked; `review` is the staff list of ambiguous links and implausible losses.
 // With PGlite, stop the server first: the embedded database has one owner.
 import path from 'node:path';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
 
   const handle = await openConfiguredDatabase(config);
   try {
-    // Migrations only: real data goes into a database without the demo's illustrations.
+    // Migrations only: the files named here are what this command imports, whatever SEED says.
     await prepareDatabase(handle, { seed: 'none' });
     if (review?.success) {
       await runReview(handle.db, review.data);

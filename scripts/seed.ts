@@ -1,6 +1,6 @@
-// npm run seed [-- --projects N]: migrate, seed the demo data into an empty database (unless SEED=none), and
-// optionally add N synthetic projects for scale tests. With PGlite, stop the server first: the embedded
-// database has one owner.
+// npm run seed [-- --projects N]: migrate, import the real data sets of data/ into an empty database (unless
+// SEED=none; IMPORT_DIR imports another folder), and optionally add N synthetic projects for scale tests and
+// benchmarks. With PGlite, stop the server first: the embedded database has one owner.
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { z } from 'zod';
@@ -24,8 +24,10 @@ async function main(): Promise<void> {
   const handle = await openConfiguredDatabase(config);
   try {
     const started = Date.now();
-    const { seeded } = await prepareDatabase(handle, { seed: config.SEED });
-    console.log(seeded ? 'Demo data seeded.' : 'Database ready (demo data already present or SEED=none).');
+    const { imported } = await prepareDatabase(handle, { seed: config.SEED, importDir: config.IMPORT_DIR });
+    console.log(
+      imported ? 'Real data sets imported.' : 'Database ready (data imported before, or SEED=none).',
+    );
     if (parsed.data.projects) {
       const bar = new SingleBar(
         { format: 'Synthetic projects [{bar}] {percentage}% | {value}/{total} steps | {eta}s left' },

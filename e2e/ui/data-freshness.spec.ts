@@ -1,16 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { open } from '../support/navigation';
 
-// The second server's database imported ../shared/data on first start (IMPORT_DIR) and was never refreshed: each
-// public source's data is as of its shipped snapshot.
-const importedURL = `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}`;
-test.use({
-  baseURL: importedURL,
-  storageState: {
-    cookies: [],
-    origins: [{ origin: importedURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
-  },
-});
+// The server imported the real data sets of data/ on its first start and was never refreshed: each public
+// source's data is as of its shipped snapshot.
 
 test.describe('data as of', () => {
   test('the home page dates each public source beside its credits', async ({ page }) => {

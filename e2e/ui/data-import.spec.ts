@@ -2,20 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { open } from '../support/navigation';
 
-// These tests browse the second server, whose database imported ../shared/data on first start (IMPORT_DIR).
-const importedURL = `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}`;
-test.use({
-  baseURL: importedURL,
-  storageState: {
-    cookies: [],
-    origins: [{ origin: importedURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
-  },
-});
+// The server imported the real data sets of data/ on its first start, as every `npm start` does.
 
 // Every incident on one page: a navigation renders some 900 rows, which takes a while on a busy machine.
 const NAVIGATION = { timeout: 20_000 };
 
-test.describe('imported data', () => {
+test.describe('the real data sets', () => {
   test("search finds a real incident's project, whose page shows the incident with its source credited", async ({
     page,
   }) => {
@@ -134,6 +126,7 @@ test.describe('imported data', () => {
       ['DeFiHackLabs', 'Apache-2.0'],
       ['Trail of Bits publications', 'CC BY-SA 4.0'],
       ['web3icons metadata', 'MIT'],
+      ['web3icons icons', 'MIT'],
     ] as const) {
       const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
       await expect(row.getByRole('cell').nth(1)).toHaveText(licence);

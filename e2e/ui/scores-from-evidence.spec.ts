@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { open } from '../support/navigation';
 
-// These tests browse the second server, whose database imported ../shared/data on first start (IMPORT_DIR).
-const importedURL = `http://127.0.0.1:${process.env.E2E_IMPORT_PORT}`;
-test.use({
-  baseURL: importedURL,
-  storageState: {
-    cookies: [],
-    origins: [{ origin: importedURL, localStorage: [{ name: 'cookieConsent', value: 'true' }] }],
-  },
-});
+// The server imported the real data sets of data/ on its first start, as every `npm start` does.
 
 const NAVIGATION = { timeout: 20_000 };
 

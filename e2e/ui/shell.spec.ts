@@ -2,32 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { logInAs } from '../support/session';
-
-const DEMO_NOTICE = /illustrative/i;
+import { SYNTHETIC_ANNOUNCEMENT, syntheticURL } from '../support/synthetic-server';
 
 test.describe('header', () => {
-  test('the banner shows until dismissed; the dismissal survives a reload, and a different banner still shows', async ({
-    page,
-  }) => {
-    // A banner dismissed earlier, with other content, does not hide today's.
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('ignoredBannerContent', 'An older announcement.');
-        sessionStorage.setItem('seeded', '1');
-      }
-    });
-    await open(page, '/products/skynet');
-    const banner = page.getByRole('region', { name: 'Announcement' });
-    await expect(banner).toContainText(DEMO_NOTICE);
-    await banner.getByRole('button', { name: 'Dismiss the announcement' }).click();
-    await expect(banner).toBeHidden();
-    await page.reload();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
-    const stored = await page.evaluate(() => localStorage.getItem('ignoredBannerContent'));
-    expect(stored).toMatch(DEMO_NOTICE);
-  });
-
   test('the desktop header holds Products, Resources, Company, the search and Log In / Sign Up', async ({
     page,
   }) => {
@@ -127,54 +104,10 @@ test.describe('header', () => {
       .toEqual([{ page: '/company/careers', status: 200 }]);
   });
 
-  test('the site header stays at the top with its banner; home has its own header without one', async ({
-    page,
-  }) => {
-    await open(page, '/resources');
-    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
-    await open(page, '/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
-  });
-
   test("the header's Request a Quote opens the quote form", async ({ page }) => {
     await open(page, '/company/about');
     await page.getByRole('banner').getByRole('button', { name: 'Request a Quote' }).click();
     await expect(page.getByRole('dialog', { name: 'Protect Your Project Today' })).toBeVisible();
-  });
-
-  test('the header search shows only once the page is scrolled to the banner height minus 70', async ({
-    page,
-  }) => {
-    await open(page, '/resources');
-    const banner = page.getByRole('region', { name: 'Announcement' });
-    const search = page.getByRole('banner').getByRole('combobox');
-    // Today's one-line banner is less than 70 px high: the search shows at the top already.
-    expect((await banner.boundingBox())!.height).toBeLessThan(70);
-    await expect(search).toBeVisible();
-
-    // A taller banner (a longer announcement, or larger text) hides it until the page is scrolled that far.
-    await banner.evaluate((element) => {
-      (element as HTMLElement).style.minHeight = '200px';
-    });
-    await expect(search).toBeHidden();
-    const height = Math.round((await banner.boundingBox())!.height);
-    expect(height).toBe(200);
-    const scrollTo = async (y: number) => {
-      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
-    };
-    await scrollTo(height - 70);
-    await expect(search).toBeVisible();
-    await scrollTo(height - 71);
-    await expect(search).toBeHidden();
-    await scrollTo(height);
-    await expect(search).toBeVisible();
-    await scrollTo(0);
-    await expect(search).toBeHidden();
   });
 });
 
@@ -300,5 +233,95 @@ test.describe('mobile drawer', () => {
     await expect.poll(titleInset).toEqual({ left: 12, top: 16 });
     await page.setViewportSize({ width: 429, height: 800 });
     await expect.poll(titleInset).toEqual({ left: 24, top: 20 });
+  });
+});
+
+test.describe('announcement banner', () => {
+  // The real data needs no banner: the announcement is set by staff (npm run announcement) on the second server.
+  test.use({
+    baseURL: syntheticURL(),
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: syntheticURL(),
+          localStorage: [
+            { name: 'cookieConsent', value: 'true' },
+            { name: 'userType', value: 'Retail Investor' },
+            { name: 'survey-last-notification-time', value: String(Date.now()) },
+          ],
+        },
+      ],
+    },
+  });
+
+  test('the banner shows until dismissed; the dismissal survives a reload, and a different banner still shows', async ({
+    page,
+  }) => {
+    // A banner dismissed earlier, with other content, does not hide today's.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('ignoredBannerContent', 'An older announcement.');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await open(page, '/products/skynet');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toContainText(SYNTHETIC_ANNOUNCEMENT);
+    await expect(banner.getByRole('link', { name: 'About Skynet' })).toHaveAttribute(
+      'href',
+      '/products/skynet',
+    );
+    await banner.getByRole('button', { name: 'Dismiss the announcement' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    const stored = await page.evaluate(() => localStorage.getItem('ignoredBannerContent'));
+    expect(stored).toBe(SYNTHETIC_ANNOUNCEMENT);
+  });
+
+  test('the site header stays at the top with its banner; home has its own header without one', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    expect((await page.getByRole('banner').boundingBox())?.y).toBe(0);
+    await open(page, '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  });
+
+  test('the header search shows only once the page is scrolled to the banner height minus 70', async ({
+    page,
+  }) => {
+    await open(page, '/resources');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    const search = page.getByRole('banner').getByRole('combobox');
+    // Today's one-line banner is less than 70 px high: the search shows at the top already.
+    expect((await banner.boundingBox())!.height).toBeLessThan(70);
+    await expect(search).toBeVisible();
+
+    // A taller banner (a longer announcement, or larger text) hides it until the page is scrolled that far.
+    await banner.evaluate((element) => {
+      (element as HTMLElement).style.minHeight = '200px';
+    });
+    await expect(search).toBeHidden();
+    const height = Math.round((await banner.boundingBox())!.height);
+    expect(height).toBe(200);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
+    };
+    await scrollTo(height - 70);
+    await expect(search).toBeVisible();
+    await scrollTo(height - 71);
+    await expect(search).toBeHidden();
+    await scrollTo(height);
+    await expect(search).toBeVisible();
+    await scrollTo(0);
+    await expect(search).toBeHidden();
   });
 });

@@ -24,7 +24,8 @@ export interface AppServerOptions {
   readonly databaseUrl: string;
   readonly redisUrl?: string;
   readonly smtpUrl?: string;
-  readonly seed?: 'demo' | 'none';
+  /** 'real' imports data/ on the first start of an empty database, as `npm start` does by default. */
+  readonly seed?: 'real' | 'none';
   /** Waits this long for the first health answer (a first start builds the app). */
   readonly startTimeoutMs?: number;
 }

@@ -174,6 +174,9 @@ export default async function setup(project: TestProject) {
     {
       PORT: String(appPort),
       DATA_DIR: path.join(dir, 'data'),
+      // The default site: the first start imports the real data sets of data/.
+      SEED: 'real',
+      IMPORT_DIR: '',
       NEXTAUTH_URL: baseUrl,
       // Exactly one proxy (the TLS front) writes X-Forwarded-For.
       TRUSTED_PROXIES: '1',

@@ -7,7 +7,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
-      SEED: 'demo',
+      SEED: 'real',
       FLAGS_FILE: 'config/flags.json',
       TRUSTED_PROXIES: 0,
     });
@@ -17,7 +17,7 @@ describe('parseEnv', () => {
   });
 
   it('keeps IMPORT_DIR as given', () => {
-    expect(parseEnv({ IMPORT_DIR: ' ../shared/data ' }).IMPORT_DIR).toBe('../shared/data');
+    expect(parseEnv({ IMPORT_DIR: ' ../elsewhere/data ' }).IMPORT_DIR).toBe('../elsewhere/data');
   });
 
   it('schedules no refresh unless REFRESH_SOURCES names sources, and reads the public sources by default', () => {
@@ -46,6 +46,8 @@ describe('parseEnv', () => {
     ['NEXTAUTH_SECRET', 'short'],
     ['SMTP_URL', 'http://mail.test'],
     ['SEED', 'everything'],
+    // The demo data of earlier releases is gone: asking for it is a mistake to name, not to ignore.
+    ['SEED', 'demo'],
     ['GA_MEASUREMENT_ID', 'UA-1'],
     ['TRUSTED_PROXIES', 'loopback'],
     ['TRUSTED_PROXIES', '11'],
@@ -66,6 +68,6 @@ describe('parseEnv', () => {
     const env = parseEnv({ DATABASE_URL: '', PORT: '', SEED: ' ' });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PORT).toBe(3000);
-    expect(env.SEED).toBe('demo');
+    expect(env.SEED).toBe('real');
   });
 });

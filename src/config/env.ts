@@ -46,8 +46,9 @@ export const envSchema = z.object({
   // The extra scope asked of the identity provider beside `email openid profile` (Cognito's admin scope).
   OIDC_ADMIN_SCOPE: optionalString.default('aws.cognito.signin.user.admin'),
   FLAGS_FILE: optionalString.default('config/flags.json'),
-  SEED: z.enum(['demo', 'none']).default('demo'),
-  // A folder of data sets (the ../shared/data layout) imported once into the database on first start.
+  // 'real' imports the data sets of data/ into an empty database on first start; 'none' starts empty.
+  SEED: z.enum(['real', 'none']).default('real'),
+  // A folder of data sets (the data/ layout) imported once on first start, instead of data/.
   IMPORT_DIR: optionalString,
   // The public sources refreshed once a day by the server (comma-separated names); unset: no scheduled refresh.
   REFRESH_SOURCES: optionalString

@@ -2,7 +2,7 @@ import { dataSourceById } from './data-sources';
 
 // The public sources that `npm run refresh` (and the server's daily refresh) pulls newer records from: one
 // adapter per source (src/server/refresh/). Each replaces the part of a shipped data set that it covers; until
-// it has refreshed once, that data is "as of" the shipped snapshot's date (../shared/data's README).
+// it has refreshed once, that data is "as of" the shipped snapshot's date (data/README.md).
 
 export const REFRESH_SOURCE_NAMES = ['defihacklabs', 'trailofbits', 'coingecko'] as const;
 export type RefreshSourceName = (typeof REFRESH_SOURCE_NAMES)[number];

@@ -1,10 +1,20 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { KYC_LEVELS } from '@/lib/score/methodology';
 
-// The records of the importable data sets (../shared/data's JSON, or the CSV equivalent of
-// docs/data-import.md), validated one by one before anything is written.
+// The records of the importable data sets (data/'s JSON, or the CSV equivalent of docs/data-import.md),
+// validated one by one before anything is written. `monitoring` and `facts` carry what no public data set gives
+// (Skynet figures, team KYC, bug bounties): a deployment that measures them feeds them in the same way.
 
-export const IMPORT_KINDS = ['projects', 'incidents', 'audits', 'tokens', 'markets'] as const;
+export const IMPORT_KINDS = [
+  'projects',
+  'incidents',
+  'audits',
+  'tokens',
+  'monitoring',
+  'facts',
+  'markets',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 // A website may be given as a bare domain ("clabs.co"): it is read as https.
@@ -32,6 +42,17 @@ const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'is not a real date');
+const isoTime = z
+  .string()
+  .regex(
+    /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/,
+    'must be an ISO date or time',
+  )
+  .refine(
+    (value) => !Number.isNaN(Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value)),
+    'is not a real time',
+  );
+const wholeCount = z.number().int().min(0);
 // The source and licence of a record: the licence may be left out when the source is a known data set.
 const provenance = { source: text(100), licence: optionalText(100) };
 
@@ -48,6 +69,8 @@ export const projectRecord = z.object({
   marketCapRank: z.number().int().min(1).nullish(),
   // The project's id at CoinGecko: market figures (the `markets` kind) find the project by it.
   geckoId: slug.nullish(),
+  // A module of an icon package the app ships (`@web3icons/core/svgs/tokens/branded/UNI.svg.js`); else a monogram.
+  logo: optionalText(300),
   addresses: z.record(text(80), text(200)).default({}),
   sources: z.array(text(100)).min(1).max(10),
   licence: optionalText(100),
@@ -124,10 +147,97 @@ export const marketRecord = z.object({
 });
 export type MarketRecord = z.infer<typeof marketRecord>;
 
+const ranked = z
+  .array(z.object({ label: text(200), count: wholeCount }))
+  .max(100)
+  .default([]);
+
+// Rows that are keyed in storage must be unique within a snapshot.
+const hasDuplicates = (values: readonly string[]) => new Set(values).size !== values.length;
+
+/** What Skynet monitors of one project, as of `measuredAt`: the figures of its project page's panels. */
+export const monitoringRecord = z
+  .object({
+    // The project's id or its slug in the projects data set.
+    project: slug,
+    measuredAt: isoTime,
+    exchanges: wholeCount.nullish(),
+    topCallers: ranked,
+    topEvents: ranked,
+    topFunctionCalls: ranked,
+    privileged: z
+      .array(
+        z.object({
+          address: text(200),
+          chain: text(80),
+          label: text(200),
+          role: text(80),
+          functions: z
+            .array(z.object({ name: text(200), signature: text(300), lastCalledAt: isoTime.nullish() }))
+            .max(100)
+            .default([]),
+          transactions: z
+            .array(z.object({ txHash: text(200), functionName: text(200), occurredAt: isoTime }))
+            .max(500)
+            .default([]),
+        }),
+      )
+      .max(50)
+      .default([]),
+    wallets: z
+      .array(
+        z.object({
+          address: text(200),
+          label: text(200),
+          balanceUsd: z.number().finite().min(0),
+          lastActiveAt: isoTime,
+        }),
+      )
+      .max(100)
+      .default([]),
+    // Social mentions per day.
+    mentions: z
+      .array(z.object({ date: isoDay, count: wholeCount }))
+      .max(366)
+      .default([]),
+    ...provenance,
+  })
+  .refine((record) => !hasDuplicates(record.privileged.map((entry) => entry.address)), {
+    message: 'lists a privileged address twice',
+    path: ['privileged'],
+  })
+  .refine(
+    (record) =>
+      !hasDuplicates(record.privileged.flatMap((entry) => entry.transactions.map((tx) => tx.txHash))),
+    { message: 'lists a transaction twice', path: ['privileged'] },
+  )
+  .refine((record) => !hasDuplicates(record.wallets.map((wallet) => wallet.address)), {
+    message: 'lists a wallet twice',
+    path: ['wallets'],
+  })
+  .refine((record) => !hasDuplicates(record.mentions.map((day) => day.date)), {
+    message: 'lists a day twice',
+    path: ['mentions'],
+  });
+export type MonitoringRecord = z.infer<typeof monitoringRecord>;
+
+/** Facts about one project that no public data set gives: its team's KYC and its bug-bounty programme. */
+export const factsRecord = z
+  .object({
+    project: slug,
+    kyc: z.object({ level: z.enum(KYC_LEVELS), url: httpUrl, asOf: isoDay }).nullish(),
+    bugBounty: z.object({ maxRewardUsd: z.number().finite().min(0), url: httpUrl, asOf: isoDay }).nullish(),
+    ...provenance,
+  })
+  .refine((record) => record.kyc || record.bugBounty, 'must give kyc, bugBounty or both');
+export type FactsRecord = z.infer<typeof factsRecord>;
+
 export const importRecordSchemas = {
   projects: projectRecord,
   incidents: incidentRecord,
   audits: auditRecord,
   tokens: tokenRecord,
   markets: marketRecord,
+  monitoring: monitoringRecord,
+  facts: factsRecord,
 } as const;

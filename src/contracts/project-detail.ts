@@ -1,7 +1,7 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
 import { dataCredit } from './discovery';
-import { CATEGORY_KEYS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
+import { CATEGORY_KEYS, KYC_LEVELS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
 
 /** A link to the evidence behind a signal (a report, an incident's source, a transaction, a contract). */
 export const evidenceLink = z.object({ label: z.string(), url: z.string().nullable() });
@@ -78,3 +78,18 @@ export const projectDetail = z.object({
   rankedProjects: z.number().int(),
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
+
+/** A fact about a project that no public data set gives (team KYC, bug bounty), with its evidence. */
+const projectFact = z.object({
+  value: z.number(),
+  asOf: z.string(),
+  evidenceUrl: z.string().nullable(),
+  source: z.string(),
+});
+
+/** What the project page shows of its team's KYC and its bug-bounty programme; null when none is on record. */
+export const projectFacts = z.object({
+  kyc: projectFact.extend({ level: z.enum(KYC_LEVELS) }).nullable(),
+  bugBounty: projectFact.nullable(),
+});
+export type ProjectFacts = z.infer<typeof projectFacts>;

@@ -3,7 +3,7 @@ import type { RefreshSourceName } from '@/config/refresh-sources';
 
 /**
  * The credit line of an imported record: the readable names of its data set(s) and its licence. Null for
- * records of Rampart's own (demo data, reports), which carry no licence.
+ * records of Rampart's own (visitors' reports, synthetic records), which carry no licence.
  */
 export function dataCreditOf(
   source: string | null,

@@ -1,5 +1,5 @@
 // A small seeded pseudo-random generator (mulberry32): the same seed gives the same sequence on every machine,
-// which keeps the demo data deterministic.
+// which keeps the synthetic projects of scale tests and benchmarks deterministic.
 
 export interface Random {
   /** A float in [0, 1). */

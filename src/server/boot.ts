@@ -24,18 +24,15 @@ function scheduleHourly(failed: string, run: () => Promise<string | null>): void
   setInterval(tick, HOURLY_MS).unref();
 }
 
-/** Start-up of a server process: configuration, migrations under the advisory lock, demo data once. */
+/** Start-up of a server process: configuration, migrations under the advisory lock, real data once. */
 export async function bootServer(): Promise<void> {
   if (isBuildPhase()) return;
   try {
     const config = env();
     const handle = await getDbHandle();
     const started = Date.now();
-    const { seeded, imported } = await prepareDatabase(handle, {
-      seed: config.SEED,
-      importDir: config.IMPORT_DIR,
-    });
-    log.info({ driver: handle.driver, seeded, imported, ms: Date.now() - started }, 'database ready');
+    const { imported } = await prepareDatabase(handle, { seed: config.SEED, importDir: config.IMPORT_DIR });
+    log.info({ driver: handle.driver, imported, ms: Date.now() - started }, 'database ready');
     // On a connection of its own: recomputing every score may outlast the serving pool's query time-out.
     scheduleHourly('daily scoring failed', async () =>
       (await handle.withConnection((db) => runDailyScoring(db))) ? 'daily scores recomputed' : null,

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SourceCredit } from '@/components/source-credit';
 import type { ProjectsListInput } from '@/contracts/projects';
 import { AuditsList } from '@/features/discovery/components/audits-list';
+import { NoAuditInProgress } from '@/features/discovery/components/no-audit-in-progress';
 import { GuidedTourLoader } from '@/features/guided-tour/components/guided-tour-loader';
 import { dataAsOfShown } from '@/lib/data-credit';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
@@ -80,7 +81,7 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
             id="in-the-works"
             title="In the works..."
             subtitle="New projects undergoing an audit"
-            emptyText="No audit in progress."
+            emptyText={<NoAuditInProgress />}
             audits={inTheWorks}
             now={now}
           />

@@ -68,8 +68,9 @@ export async function importAudits(
       projectName: record.project,
       auditor: record.auditor,
       status: record.status,
-      requestedAt: record.status === 'completed' ? null : at,
-      startedAt: null,
+      // An audit in progress is dated by its start, a requested one by its request.
+      requestedAt: record.status === 'requested' ? at : null,
+      startedAt: record.status === 'in_progress' ? at : null,
       completedAt: record.status === 'completed' ? at : null,
       reportUrl: record.reportUrl ?? record.links[0] ?? null,
       source: record.source,
@@ -107,6 +108,7 @@ function isSameAudit(stored: AuditRow, row: Omit<AuditRow, 'id'>) {
   return (
     FIELDS.every((field) => stored[field] === row[field]) &&
     sameTime(stored.completedAt, row.completedAt) &&
-    sameTime(stored.requestedAt, row.requestedAt)
+    sameTime(stored.requestedAt, row.requestedAt) &&
+    sameTime(stored.startedAt, row.startedAt)
   );
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_DATA_DIR } from '@/testing/shared-data';
+import { REAL_DATA_DIR, realProjects } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
 import {
@@ -23,10 +23,7 @@ import { resolveImportReview } from './resolve-import-review';
 const NOW = new Date('2026-11-20T12:00:00Z');
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-import-'));
 const realIncidents = JSON.parse(
-  fs.readFileSync(path.join(SHARED_DATA_DIR, 'incidents.json'), 'utf8'),
-) as Record<string, unknown>[];
-const realProjects = JSON.parse(
-  fs.readFileSync(path.join(SHARED_DATA_DIR, 'protocols.json'), 'utf8'),
+  fs.readFileSync(path.join(REAL_DATA_DIR, 'incidents.json'), 'utf8'),
 ) as Record<string, unknown>[];
 
 const countOf = async (db: Executor, table: typeof projects | typeof audits | typeof securityAlerts) =>
@@ -47,7 +44,7 @@ function writeIncidents(name: string, records: unknown[]): string {
 
 afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 
-describe(`importing ../shared/data on ${testDriver()}`, () => {
+describe(`importing data/ on ${testDriver()}`, () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -58,7 +55,7 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
   // Its duration is a benchmark (docs/benchmarks.md), not an assertion: timed tests fail on a busy machine.
   it('imports every project, incident and audit into an empty database', async () => {
     const { db } = database.handle;
-    const files = await findImportFiles(SHARED_DATA_DIR);
+    const files = await findImportFiles(REAL_DATA_DIR);
     const report = await importData(db, { files, now: NOW });
     expect(report.isImported).toBe(true);
     expect(await countOf(db, projects)).toBe(2072);
@@ -73,6 +70,25 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     expect(byKind.projects).toMatchObject({ records: 2072, added: 2072 });
     expect(byKind.incidents!.linked).toBeGreaterThan(0);
     expect(byKind.incidents!.toReview).toBeGreaterThan(0);
+  });
+
+  it('gives every project the logo its data set names, drawn from the icon package, else a monogram', async () => {
+    const stored = new Map(
+      (await database.handle.db.select({ key: projects.importKey, logo: projects.logo }).from(projects)).map(
+        (row) => [row.key, row.logo],
+      ),
+    );
+    expect(stored.get('uniswap')).toBe('/logos/tokens/UNI.png');
+    expect(stored.get('ethereum')).toBe('/logos/tokens/ETH.png');
+    expect(stored.get('bybit')).toBe('/logos/exchanges/bybit.png');
+    expect(stored.get('iostoken')).toBe('/logos/coins/iost.png');
+    const withoutLogo = realProjects().filter((project) => !project.logo);
+    expect(withoutLogo.length).toBe(65);
+    for (const project of realProjects()) {
+      const logo = stored.get(project.slug)!;
+      if (project.logo) expect(logo, project.slug).not.toMatch(/^\/logos\/monogram\//);
+      else expect(logo, project.slug).toMatch(/^\/logos\/monogram\/[a-z0-9-]+\.png$/);
+    }
   });
 
   it('links only confident matches and queues the ambiguous ones for review', async () => {
@@ -161,7 +177,7 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
     });
     expect(await signalOf(db, 'bybit', 'market_cap_rank')).toBeUndefined();
     // Chains and published contract addresses from the project's own record.
-    const tether = realProjects.find((project) => project.slug === 'tether')!;
+    const tether = realProjects().find((project) => project.slug === 'tether')!;
     expect(await signalOf(db, 'tether', 'chain_count')).toMatchObject({
       value: (tether.chains as string[]).length,
       state: 'measured',
@@ -192,7 +208,7 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
 
   it('adds, updates and links nothing on a second import of the same folder', async () => {
     const { db } = database.handle;
-    const report = await importData(db, { files: await findImportFiles(SHARED_DATA_DIR), now: NOW });
+    const report = await importData(db, { files: await findImportFiles(REAL_DATA_DIR), now: NOW });
     for (const file of report.files) {
       expect(file).toMatchObject({ added: 0, updated: 0, linked: 0, toReview: 0, flagged: 0 });
       expect(file.unchanged).toBe(file.records);
@@ -216,7 +232,7 @@ describe(`importing ../shared/data on ${testDriver()}`, () => {
       .where(eq(linkReviews.recordKey, `import:incident:${String(venus.id)}`));
     await resolveImportReview(db, { action: 'confirm', reviewId: venusReview!.id }, NOW);
     const report = await importData(db, {
-      files: [{ kind: 'incidents', file: path.join(SHARED_DATA_DIR, 'incidents.json') }],
+      files: [{ kind: 'incidents', file: path.join(REAL_DATA_DIR, 'incidents.json') }],
       now: NOW,
     });
     expect(report.files[0]).toMatchObject({ added: 0, updated: 0, linked: 0, toReview: 0 });
@@ -335,21 +351,35 @@ describe(`invalid records on ${testDriver()}`, () => {
 });
 
 describe(`IMPORT_DIR on first start on ${testDriver()}`, () => {
-  it('imports the folder instead of the demo data, once, and never seeds the demo afterwards', async () => {
+  it('imports the folder instead of data/, once, and never imports data/ into it afterwards', async () => {
     const database = await createTestDatabase();
     try {
       const folder = fs.mkdtempSync(path.join(tempDir, 'folder-'));
       fs.writeFileSync(path.join(folder, 'incidents.json'), JSON.stringify(realIncidents.slice(0, 3)));
-      const first = await prepareDatabase(database.handle, { seed: 'demo', importDir: folder, now: NOW });
-      expect(first).toEqual({ seeded: false, imported: true });
+      const first = await prepareDatabase(database.handle, { seed: 'real', importDir: folder, now: NOW });
+      expect(first).toEqual({ imported: true });
       expect(await countOf(database.handle.db, securityAlerts)).toBe(3);
       expect(await countOf(database.handle.db, projects)).toBe(0);
-      const second = await prepareDatabase(database.handle, { seed: 'demo', importDir: folder, now: NOW });
-      expect(second).toEqual({ seeded: false, imported: false });
-      // Nor does a later start without IMPORT_DIR add the demo's illustrations to the real data.
-      const third = await prepareDatabase(database.handle, { seed: 'demo', now: NOW });
-      expect(third).toEqual({ seeded: false, imported: false });
+      const second = await prepareDatabase(database.handle, { seed: 'real', importDir: folder, now: NOW });
+      expect(second).toEqual({ imported: false });
+      // Nor does a later start without IMPORT_DIR add the shipped data sets to what was imported.
+      const third = await prepareDatabase(database.handle, { seed: 'real', now: NOW });
+      expect(third).toEqual({ imported: false });
       expect(await countOf(database.handle.db, securityAlerts)).toBe(3);
+    } finally {
+      await database.dispose();
+    }
+  });
+
+  it('imports IMPORT_DIR even with SEED=none', async () => {
+    const database = await createTestDatabase();
+    try {
+      const folder = fs.mkdtempSync(path.join(tempDir, 'folder-'));
+      fs.writeFileSync(path.join(folder, 'incidents.json'), JSON.stringify(realIncidents.slice(0, 2)));
+      expect(await prepareDatabase(database.handle, { seed: 'none', importDir: folder, now: NOW })).toEqual({
+        imported: true,
+      });
+      expect(await countOf(database.handle.db, securityAlerts)).toBe(2);
     } finally {
       await database.dispose();
     }

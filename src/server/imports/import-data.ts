@@ -6,12 +6,15 @@ import { refreshStatistics } from '../db/refresh-statistics';
 import { appMeta, projectScores, projects } from '../db/schema';
 import { recomputeScores } from '../scores/recompute-scores';
 import { importAudits } from './import-audits';
+import { importFacts } from './import-facts';
 import { importIncidents } from './import-incidents';
 import { importMarkets } from './import-markets';
+import { importMonitoring } from './import-monitoring';
 import { importProjects } from './import-projects';
 import type { ImportReport, KindReport } from './import-report';
 import { importTokens } from './import-tokens';
 import { loadProjectIndex } from './load-project-index';
+import { loadProjectKeys } from './project-keys';
 import { refreshDerivedSignals } from './refresh-derived-signals';
 import {
   validateImportFile,
@@ -39,13 +42,29 @@ export interface ImportOptions {
   readonly onProgress?: (step: string, done: number, total: number) => void;
 }
 
-/** The app_meta key set by the first import that wrote data: such a database is never seeded with the demo. */
+/** The app_meta key set by the first import that wrote data: a later start never imports data/ into it again. */
 export const DATA_IMPORTED_KEY = 'data_imported_at';
 
-// Files are written in this order: incidents, audits, tokens and market figures look their projects up.
-const ORDER: readonly ImportKind[] = ['projects', 'tokens', 'incidents', 'audits', 'markets'];
+// Files are written in this order: every other kind looks its projects up.
+const ORDER: readonly ImportKind[] = [
+  'projects',
+  'tokens',
+  'incidents',
+  'audits',
+  'monitoring',
+  'facts',
+  'markets',
+];
 
 class DryRunRollback extends Error {}
+
+// Monitoring figures and facts name their project exactly: one naming no stored project is invalid, which is
+// only known once the projects are written, so it rolls the import back.
+class UnknownProjects extends Error {
+  constructor(readonly invalid: InvalidRecord[]) {
+    super('records name projects that are not stored');
+  }
+}
 
 /**
  * Imports data-set files in one transaction: every record is validated first, and one invalid record stops
@@ -76,6 +95,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
   }
 
   const reports: KindReport[] = [];
+  const unknownProjects: InvalidRecord[] = [];
   let scored = 0;
   try {
     await db.transaction(async (tx) => {
@@ -87,7 +107,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           kind: file.kind,
           file: file.file,
           records: file.total,
-          skipped: file.invalid,
+          skipped: [...file.invalid],
           added: 0,
           updated: 0,
           unchanged: 0,
@@ -105,6 +125,39 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           );
           Object.assign(report, counts);
           projectIds.forEach((id) => touched.add(id));
+          continue;
+        }
+        if (file.kind === 'monitoring' || file.kind === 'facts') {
+          const keys = await loadProjectKeys(tx);
+          let unknown: readonly unknown[];
+          if (file.kind === 'monitoring') {
+            const { unknown: missing, ...counts } = await importMonitoring(
+              tx,
+              file.records as ValidatedFile<'monitoring'>['records'],
+              keys,
+            );
+            Object.assign(report, counts);
+            unknown = missing;
+          } else {
+            const {
+              unknown: missing,
+              projectIds,
+              ...counts
+            } = await importFacts(tx, file.records as ValidatedFile<'facts'>['records'], keys, now);
+            Object.assign(report, counts);
+            projectIds.forEach((id) => touched.add(id));
+            unknown = missing;
+          }
+          const refused = (file.records as ValidatedFile<'monitoring' | 'facts'>['records'])
+            .filter(({ record }) => unknown.includes(record))
+            .map(({ record, position }) => ({
+              file: file.file,
+              position,
+              key: record.project,
+              reason: `project: no project ${record.project} is stored`,
+            }));
+          unknownProjects.push(...refused);
+          (report.skipped as InvalidRecord[]).push(...refused);
           continue;
         }
         // Loaded again after each file: the projects file may just have added some.
@@ -144,6 +197,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           projectIds.forEach((id) => touched.add(id));
         }
       }
+      if (unknownProjects.length > 0 && !options.skipInvalid) throw new UnknownProjects(unknownProjects);
       progress('signals', validated.length, steps);
       const derived = await refreshDerivedSignals(tx, [...touched].sort(), now, {
         sourceAsOf: options.sourceAsOf,
@@ -167,6 +221,16 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         .onConflictDoNothing();
     });
   } catch (error) {
+    if (error instanceof UnknownProjects) {
+      return {
+        isImported: false,
+        isDryRun: Boolean(options.isDryRun),
+        files: [],
+        invalid: [...invalid, ...error.invalid],
+        scored: 0,
+        ms: Date.now() - started,
+      };
+    }
     if (!(error instanceof DryRunRollback)) throw error;
   }
   if (!options.isDryRun) await refreshStatistics(db);
@@ -174,7 +238,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
     isImported: true,
     isDryRun: Boolean(options.isDryRun),
     files: reports,
-    invalid,
+    invalid: [...invalid, ...unknownProjects],
     scored,
     ms: Date.now() - started,
   };

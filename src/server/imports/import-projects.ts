@@ -1,6 +1,4 @@
 import 'server-only';
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import type { ProjectRecord } from '@/contracts/imports';
 import { slugify } from '@/lib/slug';
@@ -8,26 +6,10 @@ import type { Executor } from '../db/client';
 import { bulkInsert } from '../db/bulk-insert';
 import { insertInChunks } from '../db/insert-in-chunks';
 import { projectTokens, projects } from '../db/schema';
+import { logoPathFor } from '../logos/logo-paths';
 import type { KindCounts } from './import-report';
 
 const CANONICAL_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-let coinIcons: Set<string> | undefined;
-// The tickers that cryptocurrency-icons draws (served by /logos/coins); others get a monogram.
-function hasCoinIcon(symbol: string): boolean {
-  coinIcons ??= new Set(
-    (() => {
-      try {
-        return fs
-          .readdirSync(path.join(process.cwd(), 'node_modules', 'cryptocurrency-icons', '128', 'color'))
-          .map((file) => file.replace(/\.png$/, ''));
-      } catch {
-        return [];
-      }
-    })(),
-  );
-  return coinIcons.has(symbol);
-}
 
 type ProjectRow = typeof projects.$inferInsert;
 type TokenRow = { position: number; ticker: string; chain: string | null; address: string | null };
@@ -51,8 +33,8 @@ function tokensOf(record: ProjectRecord): TokenRow[] {
 }
 
 /**
- * Adds or updates imported projects by their slug (the natural key), with their tokens. A project that the
- * demo data holds under the same id is taken over by the import. Returns what changed and the ids touched.
+ * Adds or updates imported projects by their slug (the natural key), with their tokens. A project stored under
+ * the same id by another source is taken over by the import. Returns what changed and the ids touched.
  */
 export async function importProjects(
   db: Executor,
@@ -94,10 +76,7 @@ export async function importProjects(
       id,
       importKey: record.slug,
       name: record.name,
-      logo:
-        record.symbol && hasCoinIcon(record.symbol.toLowerCase())
-          ? `/logos/coins/${encodeURIComponent(record.symbol.toLowerCase())}.png`
-          : `/logos/monogram/${id}.png`,
+      logo: logoPathFor(id, record.logo),
       description: record.description ?? '',
       website: record.url ?? null,
       twitter: record.twitter ?? null,

@@ -30,7 +30,7 @@ export async function loadProjectIndex(db: Executor): Promise<ProjectIndex> {
       id: row.id,
       importKey: row.importKey,
       name: row.name,
-      // Demo websites are made up (.example): they prove nothing about a project.
+      // The demo data of earlier releases made websites up (.example): they prove nothing about a project.
       domain: row.website?.endsWith('.example') ? null : domainOf(row.website),
       chains: row.chains,
       addresses: addresses.get(row.id) ?? [],

@@ -10,9 +10,10 @@ export interface RawRecord {
   readonly value: unknown;
 }
 
-// How the CSV equivalent spells the fields that are not plain text (docs/data-import.md).
+// How the CSV equivalent spells the fields that are not plain text (docs/data-import.md). Monitoring figures and
+// project facts are nested records: they come as JSON only.
 type CsvType = 'number' | 'boolean' | 'list' | 'map';
-const CSV_TYPES: Record<ImportKind, Record<string, CsvType>> = {
+const CSV_TYPES: Partial<Record<ImportKind, Record<string, CsvType>>> = {
   projects: { chains: 'list', marketCapRank: 'number', addresses: 'map', sources: 'list' },
   incidents: { lossUsd: 'number', references: 'list', attackTxs: 'list', addresses: 'list' },
   audits: { fixReview: 'boolean', links: 'list', addresses: 'list' },
@@ -48,9 +49,10 @@ function csvValue(cell: string, type: CsvType | undefined): unknown {
 export async function readImportFile(kind: ImportKind, file: string): Promise<RawRecord[]> {
   const content = await fs.readFile(file, 'utf8');
   if (path.extname(file).toLowerCase() === '.csv') {
+    const types = CSV_TYPES[kind];
+    if (!types) throw new ImportFileError(file, `holds ${kind} records, which are imported from JSON only`);
     const [header, ...rows] = parseCsv(content);
     if (!header) return [];
-    const types = CSV_TYPES[kind];
     return rows.map((cells, index) => ({
       // Position 1 is the first record, on the line after the header.
       position: index + 1,
@@ -79,7 +81,7 @@ export class ImportFileError extends Error {
   }
 }
 
-/** The files of a data-set folder, by kind: ../shared/data names projects `protocols.json`. */
+/** The files of a data-set folder, by kind: data/ names projects `protocols.json`. */
 export async function findImportFiles(folder: string): Promise<{ kind: ImportKind; file: string }[]> {
   const names = new Set(await fs.readdir(folder));
   const candidates: Record<ImportKind, string[]> = {
@@ -88,10 +90,20 @@ export async function findImportFiles(folder: string): Promise<{ kind: ImportKin
     incidents: ['incidents'],
     audits: ['audits'],
     markets: ['markets'],
+    monitoring: ['monitoring'],
+    facts: ['facts'],
   };
   const found: { kind: ImportKind; file: string }[] = [];
-  // Projects first: incidents, audits, tokens and market figures link to them.
-  for (const kind of ['projects', 'tokens', 'incidents', 'audits', 'markets'] as const) {
+  // Projects first: the other kinds link to them.
+  for (const kind of [
+    'projects',
+    'tokens',
+    'incidents',
+    'audits',
+    'monitoring',
+    'facts',
+    'markets',
+  ] as const) {
     const name = candidates[kind]
       .flatMap((base) => [`${base}.json`, `${base}.csv`])
       .find((candidate) => names.has(candidate));

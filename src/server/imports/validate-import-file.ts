@@ -3,9 +3,11 @@ import path from 'node:path';
 import {
   importRecordSchemas,
   type AuditRecord,
+  type FactsRecord,
   type ImportKind,
   type IncidentRecord,
   type MarketRecord,
+  type MonitoringRecord,
   type ProjectRecord,
   type TokenRecord,
 } from '@/contracts/imports';
@@ -18,6 +20,8 @@ export interface RecordOf {
   audits: AuditRecord;
   tokens: TokenRecord;
   markets: MarketRecord;
+  monitoring: MonitoringRecord;
+  facts: FactsRecord;
 }
 
 /** A record that failed validation: where it is, what it is called, and why. */
@@ -32,7 +36,7 @@ export interface ValidatedFile<K extends ImportKind = ImportKind> {
   readonly kind: K;
   readonly file: string;
   readonly total: number;
-  readonly records: { readonly record: RecordOf[K]; readonly licence: string }[];
+  readonly records: { readonly record: RecordOf[K]; readonly licence: string; readonly position: number }[];
   readonly invalid: InvalidRecord[];
 }
 
@@ -49,6 +53,10 @@ export function naturalKey<K extends ImportKind>(kind: K, record: RecordOf[K]): 
     }
     case 'markets':
       return (record as MarketRecord).geckoId;
+    case 'monitoring':
+    case 'facts':
+      // One snapshot per project and file.
+      return (record as MonitoringRecord | FactsRecord).project;
     default: {
       const token = record as TokenRecord;
       return `${token.chainId}:${token.address.toLowerCase()}`;
@@ -131,7 +139,7 @@ export function validateImportRecords<K extends ImportKind>(
       });
       continue;
     }
-    records.push({ record, licence });
+    records.push({ record, licence, position });
   }
   return { kind, file: name, total: raw.length, records, invalid };
 }

@@ -4,14 +4,16 @@ import { METHODOLOGY_VERSION, type SignalKey } from '@/lib/score/methodology';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
 import { signals } from '../db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getScoreHistory } from '../scores/get-score-history';
+import { runDailyScoring } from '../scores/run-daily-scoring';
 import { getProjectDetail } from './get-project-detail';
 
+const NOW = new Date();
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+  await prepareDatabase(database.handle, { seed: 'real', now: NOW });
 });
 afterAll(() => database.dispose());
 
@@ -48,12 +50,20 @@ describe(`getProjectDetail on ${testDriver()}`, () => {
     expect(Math.abs(impacts - score.value!)).toBeLessThan(0.1);
   });
 
-  it('keeps the daily history: yesterday and today for the demo, oldest first, changes named', async () => {
-    const history = await getScoreHistory(database.handle.db, 'ethereum', 30);
+  it('keeps the daily history: the first import, then a day per scoring, oldest first, changes named', async () => {
+    expect((await getScoreHistory(database.handle.db, 'uniswap', 30, NOW)).days).toHaveLength(1);
+    // The next day, a new market-cap rank moves the score.
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    await database.handle.db
+      .update(signals)
+      .set({ value: 400, measuredAt: tomorrow })
+      .where(and(eq(signals.projectId, 'uniswap'), eq(signals.key, 'market_cap_rank')));
+    expect(await runDailyScoring(database.handle.db, tomorrow)).toBe(true);
+    const history = await getScoreHistory(database.handle.db, 'uniswap', 30, tomorrow);
     expect(history.days).toHaveLength(2);
     expect(history.days[0]!.day < history.days[1]!.day).toBe(true);
     const keys = history.days.flatMap((day) => day.changes.map((change) => change.key));
-    expect(keys.length).toBeGreaterThan(0);
+    expect(keys).toContain('market_cap_rank');
     const nothingOld = await getScoreHistory(
       database.handle.db,
       'ethereum',

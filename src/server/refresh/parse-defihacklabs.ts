@@ -14,7 +14,7 @@ import { UpstreamFormatError } from './upstream-error';
 //   ### Link reference
 //   https://x.com/...            (analyses, and explorer links to the attack transaction)
 //
-// Each block becomes a record of the incidents import schema, as ../shared/data/incidents.json was built from the
+// Each block becomes a record of the incidents import schema, as data/incidents.json was built from the
 // same README: id `YYYYMMDD-<slug of the name>` (`-2`, `-3`... for a second incident of one name on one day), the
 // title's cause as `type`, the "Lost" line verbatim as `lossText`.
 

@@ -9,7 +9,7 @@ import { UpstreamFormatError } from './upstream-error';
 //   | [Aave v4](https://aave.com) | Feb 2026 | 6 | | [📄✅](reviews/2026-02-aave-v4-securityreview.pdf) |
 //
 // 📄 links a report, ✅ marks (or links) a fix review, 🔖 a letter of attestation, 💬 a post. As
-// ../shared/data/audits.json was built, the rows taken are those of the crypto "Major Clients" and of every
+// data/audits.json was built, the rows taken are those of the crypto "Major Clients" and of every
 // "Blockchain Reviews" table; the other reviews (AI, cryptography, cloud, products...) are not about blockchain
 // projects. Each row becomes a record of the audits import schema.
 

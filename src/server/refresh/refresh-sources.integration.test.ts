@@ -9,7 +9,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RefreshSourceName } from '@/config/refresh-sources';
 import { projectsListInput } from '@/contracts/projects';
-import { SHARED_DATA_DIR } from '@/testing/shared-data';
+import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import type { Db } from '../db/client';
 import { prepareDatabase } from '../db/prepare-database';
@@ -139,15 +139,15 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
     db = database.handle.db;
     await prepareDatabase(database.handle, { seed: 'none' });
     // The shipped data sets, as of their snapshots, but for one review that the recorded answer brings.
-    const shippedAudits = JSON.parse(fs.readFileSync(path.join(SHARED_DATA_DIR, 'audits.json'), 'utf8')) as {
+    const shippedAudits = JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, 'audits.json'), 'utf8')) as {
       slug: string;
     }[];
     const olderAudits = path.join(tempDir, 'audits.json');
     fs.writeFileSync(olderAudits, JSON.stringify(shippedAudits.filter((audit) => audit.slug !== 'aave-v4')));
     const report = await importData(db, {
       files: [
-        { kind: 'projects', file: path.join(SHARED_DATA_DIR, 'protocols.json') },
-        { kind: 'incidents', file: path.join(SHARED_DATA_DIR, 'incidents.json') },
+        { kind: 'projects', file: path.join(REAL_DATA_DIR, 'protocols.json') },
+        { kind: 'incidents', file: path.join(REAL_DATA_DIR, 'incidents.json') },
         { kind: 'audits', file: olderAudits },
       ],
       now: new Date('2026-11-20T12:00:00Z'),
@@ -346,7 +346,7 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
 
   it('keeps the market figures of the refresh through a later import of the shipped projects', async () => {
     const report = await importData(db, {
-      files: [{ kind: 'projects', file: path.join(SHARED_DATA_DIR, 'protocols.json') }],
+      files: [{ kind: 'projects', file: path.join(REAL_DATA_DIR, 'protocols.json') }],
       now: new Date('2026-11-28T12:00:00Z'),
     });
     expect(report.files[0]).toMatchObject({ added: 0, updated: 0 });

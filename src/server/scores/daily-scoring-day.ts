@@ -8,7 +8,7 @@ export const LAST_DAY_KEY = 'scores_computed_day';
 
 /**
  * Records that every project has been scored as of `now`'s day: the day's scoring then has nothing left to do.
- * Whatever scores every project itself (the demo seed) says so, so that the first start after it does not score
+ * Whatever scores every project itself (the first start's import) says so, so that the daily scoring does not score
  * the whole catalogue a second time while serving its first visitors.
  */
 export async function recordDailyScoring(db: Executor, now: Date): Promise<void> {

@@ -5,7 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectsListInput, type ProjectsListInput } from '@/contracts/projects';
 import { METHODOLOGY_VERSION, MIN_COVERAGE, SIGNAL_KEYS } from '@/lib/score/methodology';
-import { SHARED_DATA_DIR } from '@/testing/shared-data';
+import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
 import { projectScores, signals } from '../db/schema';
@@ -22,7 +22,7 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const DAY = 86_400_000;
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-evidence-'));
 const readData = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(SHARED_DATA_DIR, file), 'utf8')) as Record<string, unknown>[];
+  JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, file), 'utf8')) as Record<string, unknown>[];
 const realProjects = readData('protocols.json');
 const realAudits = readData('audits.json');
 const realIncidents = readData('incidents.json');
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await prepareDatabase(database.handle, { seed: 'none' });
   const synthetic = path.join(tempDir, 'synthetic.json');
   fs.writeFileSync(synthetic, JSON.stringify([SYNTHETIC]));
-  const files = [...(await findImportFiles(SHARED_DATA_DIR)), { kind: 'projects' as const, file: synthetic }];
+  const files = [...(await findImportFiles(REAL_DATA_DIR)), { kind: 'projects' as const, file: synthetic }];
   const report = await importData(database.handle.db, { files, now: NOW });
   expect(report.isImported).toBe(true);
 }, 180_000);

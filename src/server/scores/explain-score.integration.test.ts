@@ -8,7 +8,7 @@ import { explainScore } from './explain-score';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+  await prepareDatabase(database.handle, { seed: 'real', now: new Date() });
 });
 afterAll(() => database.dispose());
 
@@ -17,9 +17,9 @@ describe(`explainScore (npm run explain) on ${testDriver()}`, () => {
     const [stored] = await database.handle.db
       .select()
       .from(projectScores)
-      .where(eq(projectScores.projectId, 'bitcoin'));
-    const lines = (await explainScore(database.handle.db, 'bitcoin'))!;
-    expect(lines[0]).toMatch(/^Bitcoin \(bitcoin\), methodology \S+, as of /);
+      .where(eq(projectScores.projectId, 'uniswap'));
+    const lines = (await explainScore(database.handle.db, 'uniswap'))!;
+    expect(lines[0]).toMatch(/^Uniswap \(uniswap\), methodology \S+, as of /);
     for (const category of [
       'Code Security',
       'Operational Resilience',

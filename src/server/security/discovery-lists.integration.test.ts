@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realAudits, realIncidents } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
 import { desc } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { listSecurityAlerts } from './list-security-alerts';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+  await prepareDatabase(database.handle, { seed: 'real', now: new Date() });
 });
 afterAll(() => database.dispose());
 
@@ -21,6 +22,12 @@ describe(`home lists on ${testDriver()}`, () => {
     const alerts = await listSecurityAlerts(database.handle.db, { limit: 5 });
     expect(alerts).toHaveLength(5);
     expect(isSortedDesc(alerts.map((a) => Date.parse(a.occurredAt)))).toBe(true);
+    const newest = [...realIncidents()].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    expect(alerts[0]).toMatchObject({
+      projectName: newest.project,
+      occurredAt: `${newest.date}T00:00:00.000Z`,
+      credit: { name: 'DeFiHackLabs', url: newest.referenceUrl, licence: 'Apache-2.0' },
+    });
     for (const alert of alerts) {
       expect(alert.type).toBeTruthy();
       expect(alert.chains.length).toBeGreaterThan(0);
@@ -28,14 +35,20 @@ describe(`home lists on ${testDriver()}`, () => {
     }
   });
 
-  it('lists completed audits newest first with their findings, and audits in the works', async () => {
+  it('lists the real completed audits newest first with their report links, and makes up none in the works', async () => {
     const completed = await listAudits(database.handle.db, { state: 'completed', limit: 5 });
     expect(completed).toHaveLength(5);
     expect(completed.every((a) => a.status === 'completed')).toBe(true);
     expect(isSortedDesc(completed.map((a) => Date.parse(a.completedAt!)))).toBe(true);
-    const open = await listAudits(database.handle.db, { state: 'open', limit: 5 });
-    expect(open.length).toBeGreaterThan(0);
-    expect(open.every((a) => a.status === 'in_progress' || a.status === 'requested')).toBe(true);
+    const newest = [...realAudits()].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    expect(completed[0]).toMatchObject({
+      projectName: newest.project,
+      auditor: 'Trail of Bits',
+      reportUrl: newest.reportUrl ?? newest.links[0],
+      credit: { licence: 'CC BY-SA 4.0' },
+    });
+    // No public source lists audits in progress.
+    expect(await listAudits(database.handle.db, { state: 'open', limit: 5 })).toEqual([]);
   });
 
   it('ranks trending projects by the distinct visitors of the last 24 hours, each counted once', async () => {

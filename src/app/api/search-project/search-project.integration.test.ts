@@ -6,7 +6,7 @@ import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/tes
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { visitorCookie } from '@/testing/visitor-cookie';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { projectSearches, projectTokens } from '@/server/db/schema';
+import { projectSearches } from '@/server/db/schema';
 import { clearTrendingCache } from '@/server/projects/trending-projects';
 import { GET } from './route';
 
@@ -18,7 +18,7 @@ await vi.hoisted(async () => {
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+  await prepareDatabase(database.handle, { seed: 'real', now: new Date() });
   useTestDbHandle(database.handle);
   clearTrendingCache();
 });
@@ -83,10 +83,20 @@ describe(`GET /api/search-project on ${testDriver()}`, () => {
     expect(body.data.map((item) => item.id)).toContain('ethereum');
   });
 
-  it('finds a project by a pasted contract address', async () => {
-    const [token] = await database.handle.db.select().from(projectTokens).limit(1);
-    const { body } = await search(`keyword=${token!.address!.toUpperCase().replace('0X', '0x')}`);
-    expect(body.data[0]!.id).toBe(token!.projectId);
+  it('finds a project by a pasted contract address, whatever its case', async () => {
+    // Uniswap's UNI on Ethereum, as data/protocols.json gives it.
+    const { body } = await search(`keyword=0x1F9840A85D5AF5BF1D1762F925BDADDC4201F984`);
+    expect(body.data[0]!.id).toBe('uniswap');
+  });
+
+  it("finds real projects by name: 'Ethereum' and 'Uniswap'", async () => {
+    expect((await search('keyword=Ethereum')).body.data[0]).toMatchObject({
+      id: 'ethereum',
+      name: 'Ethereum',
+    });
+    const uniswap = (await search('keyword=Uniswap')).body.data[0]!;
+    expect(uniswap).toMatchObject({ id: 'uniswap', name: 'Uniswap', logo: '/logos/tokens/UNI.png' });
+    expect(uniswap.tokenTickers[0]).toBe('UNI');
   });
 
   it('answers an empty list for a keyword that matches nothing', async () => {

@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { prepareDatabase } from '@/server/db/prepare-database';
+import { importData } from '@/server/imports/import-data';
+import { findImportFiles } from '@/server/imports/read-import-file';
+import { SYNTHETIC_DATA_DIR } from '@/testing/real-data';
 import { privilegedAddresses, privilegedTransactions, projectTokens } from '@/server/db/schema';
 import { GET as metricLatest } from './metric-latest/route';
 import { GET as privilegedAddress } from './privileged-address/route';
@@ -21,7 +24,9 @@ let monitored: string;
 let owner: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'demo', now: new Date() });
+  // No public data set has monitoring figures: a synthetic project's, in the import format.
+  await prepareDatabase(database.handle, { seed: 'none' });
+  await importData(database.handle.db, { files: await findImportFiles(SYNTHETIC_DATA_DIR) });
   useTestDbHandle(database.handle);
   const [first] = await database.handle.db.select().from(privilegedAddresses).limit(1);
   monitored = first!.projectId;
@@ -116,15 +121,15 @@ describe(`/api/skynet/* on ${testDriver()}`, () => {
   });
 
   it('twitter-activity-by-dates answers one count per date asked, 0 for a quiet date', async () => {
-    const today = new Date().toISOString().slice(0, 10);
     const { body } = await call(
       twitterActivity,
-      `/api/skynet/twitter-activity-by-dates?projectId=${monitored}&type=mentions&dates=${today},2001-01-01`,
+      `/api/skynet/twitter-activity-by-dates?projectId=${monitored}&type=mentions&dates=2026-11-01,2001-01-01`,
     );
     expect(body.data).toEqual([
       { date: '2001-01-01', count: 0 },
-      { date: today, count: expect.any(Number) },
+      { date: '2026-11-01', count: expect.any(Number) },
     ]);
+    expect((body.data[1] as { count: number }).count).toBeGreaterThan(0);
   });
 
   it('wallets filters by protocol or address', async () => {

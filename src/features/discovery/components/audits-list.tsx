@@ -1,6 +1,7 @@
 'use client';
 
 import { DataAsOf } from '@/components/data-as-of';
+import type { ReactNode } from 'react';
 import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
@@ -11,7 +12,7 @@ interface AuditsListProps {
   readonly id: string;
   readonly title: string;
   readonly subtitle: string;
-  readonly emptyText: string;
+  readonly emptyText: ReactNode;
   readonly audits: readonly AuditView[];
   readonly now: Date;
   /** When the list shows a public source's reviews: that source and the day of its data. */
@@ -34,20 +35,35 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now, dataAs
           return (
             <ProjectLine key={audit.id} project={audit.project} fallbackName={audit.projectName}>
               {audit.auditor} ·{' '}
-              {audit.credit
-                ? // Public review lists give no findings: say what they do give instead of zero counts.
-                  audit.hasFixReview
-                  ? 'completed, fixes reviewed'
-                  : 'completed'
-                : audit.status === 'completed'
-                  ? `${audit.findings.total} findings, ${audit.findings.open} open`
-                  : audit.status === 'in_progress'
-                    ? 'in progress'
-                    : 'requested'}
+              {audit.status === 'in_progress'
+                ? 'in progress'
+                : audit.status === 'requested'
+                  ? 'requested'
+                  : audit.credit
+                    ? // Public review lists give no findings: say what they do give instead of zero counts.
+                      audit.hasFixReview
+                      ? 'completed, fixes reviewed'
+                      : 'completed'
+                    : `${audit.findings.total} findings, ${audit.findings.open} open`}
               {when && (
                 <>
                   {' '}
                   · <time dateTime={when}>{formatTimeAgo(when, now)}</time>
+                </>
+              )}
+              {audit.status === 'completed' && audit.reportUrl && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <a
+                    href={audit.reportUrl}
+                    rel="noopener noreferrer nofollow"
+                    target="_blank"
+                    className="underlined"
+                    aria-label={`Report of the ${audit.auditor} audit of ${audit.project?.name ?? audit.projectName}`}
+                  >
+                    Report
+                  </a>
                 </>
               )}
               {audit.credit && (

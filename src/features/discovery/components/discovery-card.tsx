@@ -4,7 +4,7 @@ interface DiscoveryCardProps {
   readonly id: string;
   readonly title: string;
   readonly subtitle: string;
-  readonly emptyText: string;
+  readonly emptyText: ReactNode;
   readonly isEmpty: boolean;
   readonly action?: ReactNode;
   readonly children: ReactNode;

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { formatNumber, formatTimeAgo, formatUsdCompact } from '@/lib/format';
 
 interface Ranked {
@@ -99,7 +100,13 @@ export function MonitoringPanels({ data, now }: { data: MonitoringData; now: Dat
         Skynet monitoring
       </h2>
       {isEmpty ? (
-        <p style={{ color: '#475569' }}>This project is not monitored yet.</p>
+        // No public source measures these figures: they come from Skynet's own monitoring, fed through the import.
+        <p style={{ color: '#475569' }}>
+          Not monitored yet.{' '}
+          <Link href="/products/skynet" className="underlined">
+            What Skynet monitors
+          </Link>
+        </p>
       ) : (
         <div
           style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+// 'demo' is kept for the databases that the demo seed of earlier releases filled.
 export const projectSource = pgEnum('project_source', ['demo', 'synthetic', 'import']);
 
 export const projects = pgTable(
@@ -97,7 +98,7 @@ export const announcements = pgTable('announcements', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Small key/value facts about the database itself (for example when the demo data was seeded). */
+/** Small key/value facts about the database itself (for example when the data sets were imported). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -5,49 +5,47 @@ import type { Executor } from '../client';
 import type { SignalInput } from '@/lib/score/compute-score';
 import type { SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../bulk-insert';
+import { insertInChunks } from '../insert-in-chunks';
 import { refreshStatistics } from '../refresh-statistics';
-import { type projectTokens, projects, type signals } from '../schema';
+import { type projectTokens, projects, securityAlerts, type signals } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
-import { CATEGORIES, CHAINS } from './demo-catalogue';
-import { drawSignals, signalRow } from './signal-factory';
+import { drawSignals, fixReviewShare, signalRow } from './signal-factory';
 
-// Syllables for fictional project names: no real project is ever impersonated.
-const PREFIXES = [
-  'Zen',
-  'Vor',
-  'Kal',
-  'Mira',
-  'Tor',
-  'Lux',
-  'Quar',
-  'Nex',
-  'Oro',
-  'Syl',
-  'Vel',
-  'Dra',
-  'Pyx',
-  'Ulm',
-];
-const MIDDLES = ['a', 'o', 'i', 'e', 'u', 'ae', 'io'];
-const SUFFIXES = ['tra', 'nix', 'lon', 'vex', 'ris', 'dor', 'mos', 'quin', 'zar', 'fin', 'bel', 'tos'];
-const KINDS = [
-  'Finance',
-  'Swap',
-  'Protocol',
-  'Chain',
-  'DAO',
-  'Labs',
-  'Vault',
-  'Bridge',
-  'Network',
-  'Markets',
-];
+// Every synthetic record says what it is in its name, so that no page, export or benchmark can pass it off as
+// real: projects "Synthetic Project 04217" with the ticker "SX04217" (no real ticker is "SX" and digits: a unit
+// test checks the data sets), auditors "Example Audit Firm 3", chains "Synthetic Chain 2". Addresses carry a "y",
+// which no hexadecimal contract address can.
+export const SYNTHETIC_SOURCE = 'synthetic';
+export const SYNTHETIC_CATEGORIES = ['Token', 'Chain', 'DEX', 'CEX', 'Wallet'] as const;
+export const SYNTHETIC_CHAINS = Array.from({ length: 8 }, (_, index) => `Synthetic Chain ${index + 1}`);
+export const SYNTHETIC_AUDITORS = Array.from({ length: 6 }, (_, index) => `Example Audit Firm ${index + 1}`);
+// The attack categories of the incident data set: words for kinds of attack, not names of anything.
+const ATTACK_CATEGORIES = [
+  'Business logic',
+  'Oracle / price manipulation',
+  'Access control',
+  'Reentrancy',
+  'Flash loan',
+  'Rug pull',
+  'Private key compromise',
+] as const;
+
 const BATCH = 5_000;
 const DAY_MS = 86_400_000;
+// About one project in twenty-five has had an incident, most have an audit or two, and a few are being audited.
+const INCIDENT_SHARE = 0.04;
+const OPEN_AUDIT_SHARE = 0.03;
+const AUDITS_PER_PROJECT = [0, 0, 1, 1, 1, 2] as const;
 
-function fictionalName(random: Random): { name: string; ticker: string } {
-  const stem = random.pick(PREFIXES) + random.pick(MIDDLES) + random.pick(SUFFIXES);
-  return { name: `${stem} ${random.pick(KINDS)}`, ticker: stem.slice(0, random.int(3, 5)).toUpperCase() };
+/** The name, ticker, id and contract address of synthetic project number `n` (1, 2, ...). */
+export function syntheticIdentity(n: number): { id: string; name: string; ticker: string; address: string } {
+  const digits = String(n).padStart(5, '0');
+  return {
+    id: `synthetic-project-${digits}`,
+    name: `Synthetic Project ${digits}`,
+    ticker: `SX${digits}`,
+    address: `0x5y17${String(n).padStart(36, '0')}`,
+  };
 }
 
 export interface SyntheticOptions {
@@ -56,15 +54,44 @@ export interface SyntheticOptions {
   readonly onProgress?: (done: number, total: number) => void;
 }
 
+interface Batch {
+  readonly projects: (typeof projects.$inferInsert)[];
+  readonly tokens: (typeof projectTokens.$inferInsert)[];
+  readonly signals: (typeof signals.$inferInsert)[];
+  readonly audits: {
+    key: string;
+    projectId: string;
+    name: string;
+    auditor: string;
+    status: 'completed' | 'in_progress' | 'requested';
+    // The day of its state: completed, started or requested.
+    at: Date;
+    hasFixReview: boolean | null;
+  }[];
+  readonly incidents: {
+    key: string;
+    projectId: string;
+    name: string;
+    type: string;
+    chain: string;
+    lossUsd: number;
+    occurredAt: Date;
+  }[];
+}
+
 /**
- * Adds `count` synthetic projects (fictional names, illustrative signals) for scale tests, then scores them.
- * Numbering continues after the synthetic projects already stored, so repeated runs add new projects.
+ * Adds `count` synthetic projects for scale tests and benchmarks, with their tokens, audits, incidents and
+ * signals, then scores them. Numbering continues after the synthetic projects already stored, so repeated runs
+ * add new projects.
  */
 export async function seedSyntheticProjects(
   db: Executor,
   options: SyntheticOptions,
 ): Promise<{ added: number }> {
-  const [existing] = await db.select({ n: count() }).from(projects).where(eq(projects.source, 'synthetic'));
+  const [existing] = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(eq(projects.source, SYNTHETIC_SOURCE));
   const offset = existing?.n ?? 0;
   const random = createRandom(0x5eed + offset);
   const ids: string[] = [];
@@ -73,79 +100,12 @@ export async function seedSyntheticProjects(
   const total = options.count * 2;
 
   for (let start = 0; start < options.count; start += BATCH) {
+    const batch: Batch = { projects: [], tokens: [], signals: [], audits: [], incidents: [] };
     const size = Math.min(BATCH, options.count - start);
-    const projectRows: (typeof projects.$inferInsert)[] = [];
-    const tokenRows: (typeof projectTokens.$inferInsert)[] = [];
-    const signalRows: (typeof signals.$inferInsert)[] = [];
-    for (let n = 0; n < size; n += 1) {
-      const number = offset + start + n + 1;
-      const { name, ticker } = fictionalName(random);
-      const id = `${name.toLowerCase().replace(/ /g, '-')}-${number}`;
-      const marketCapUsd = Math.round(random.logFloat(1e5, 5e10));
-      const launchedOn = new Date(options.now.getTime() - random.int(30, 3000) * DAY_MS)
-        .toISOString()
-        .slice(0, 10);
-      projectRows.push({
-        id,
-        name: `${name} ${number}`,
-        logo: `/logos/monogram/${id}.png`,
-        description: 'A synthetic project for scale tests; its figures are fictional.',
-        website: null,
-        category: random.pick(CATEGORIES),
-        chains: random.sample(CHAINS, random.int(1, 3)),
-        launchedOn,
-        marketCapUsd,
-        source: 'synthetic',
-      });
-      tokenRows.push({ projectId: id, position: 0, ticker, chain: 'Ethereum', address: null });
-      const profile = { id, marketCapUsd, launchedOn, website: null };
-      signalRows.push(...drawSignals(random, profile, options.now, 'synthetic'));
-      const at = options.now;
-      signalRows.push(
-        signalRow(id, 'audit_count', random.int(0, 3), at, options.now, null, 'synthetic'),
-        signalRow(
-          id,
-          'audit_age_days',
-          random.chance(0.6) ? random.int(10, 1500) : null,
-          at,
-          options.now,
-          null,
-          'synthetic',
-        ),
-        signalRow(id, 'open_high_findings', random.int(0, 4), at, options.now, null, 'synthetic'),
-        signalRow(
-          id,
-          'incidents_3y',
-          random.chance(0.9) ? 0 : random.int(1, 3),
-          at,
-          options.now,
-          null,
-          'synthetic',
-        ),
-        signalRow(
-          id,
-          'incident_losses_usd_3y',
-          random.chance(0.9) ? 0 : random.logFloat(1e4, 1e8),
-          at,
-          options.now,
-          null,
-          'synthetic',
-        ),
-        signalRow(
-          id,
-          'vote_yes_pct',
-          random.chance(0.3) ? random.float(20, 99) : null,
-          at,
-          options.now,
-          null,
-          'synthetic',
-        ),
-      );
-      ids.push(id);
-    }
-    await insertProjects(db, projectRows, tokenRows);
-    await insertSignals(db, signalRows);
-    for (const row of signalRows) {
+    for (let n = 0; n < size; n += 1)
+      ids.push(addProject(batch, random, offset + start + n + 1, options.now));
+    await insertBatch(db, batch);
+    for (const row of batch.signals) {
       let list = signalInputs.get(row.projectId);
       if (!list) signalInputs.set(row.projectId, (list = []));
       list.push({ key: row.key as SignalKey, value: row.value ?? null, measuredAt: row.measuredAt ?? null });
@@ -163,11 +123,87 @@ export async function seedSyntheticProjects(
   return { added: options.count };
 }
 
-async function insertProjects(
-  db: Executor,
-  rows: readonly (typeof projects.$inferInsert)[],
-  tokens: readonly (typeof projectTokens.$inferInsert)[],
-): Promise<void> {
+/** Draws synthetic project number `number` into the batch; its audit and incident signals follow from its records. */
+function addProject(batch: Batch, random: Random, number: number, now: Date): string {
+  const { id, name, ticker, address } = syntheticIdentity(number);
+  const marketCapUsd = Math.round(random.logFloat(1e5, 5e10));
+  const launchedOn = new Date(now.getTime() - random.int(30, 3000) * DAY_MS).toISOString().slice(0, 10);
+  const chains = random.sample(SYNTHETIC_CHAINS, random.int(1, 3));
+  batch.projects.push({
+    id,
+    name,
+    logo: `/logos/monogram/${id}.png`,
+    description: 'A synthetic project for scale tests and benchmarks: every figure of it is made up.',
+    website: null,
+    category: random.pick(SYNTHETIC_CATEGORIES),
+    chains,
+    launchedOn,
+    marketCapUsd,
+    source: SYNTHETIC_SOURCE,
+  });
+  batch.tokens.push({ projectId: id, position: 0, ticker, chain: chains[0]!, address });
+
+  const audits = Array.from({ length: random.pick(AUDITS_PER_PROJECT) }, (_, index) => ({
+    key: `synthetic:audit:${id}:${index}`,
+    projectId: id,
+    name,
+    auditor: random.pick(SYNTHETIC_AUDITORS),
+    status: 'completed' as const,
+    at: new Date(now.getTime() - random.int(2, 1500) * DAY_MS),
+    hasFixReview: random.chance(0.5),
+  }));
+  batch.audits.push(...audits);
+  if (random.chance(OPEN_AUDIT_SHARE)) {
+    batch.audits.push({
+      key: `synthetic:audit:${id}:open`,
+      projectId: id,
+      name,
+      auditor: random.pick(SYNTHETIC_AUDITORS),
+      status: random.chance(0.6) ? 'in_progress' : 'requested',
+      at: new Date(now.getTime() - random.int(1, 40) * DAY_MS),
+      hasFixReview: null,
+    });
+  }
+  const incidents = random.chance(INCIDENT_SHARE)
+    ? [
+        {
+          key: `synthetic:incident:${id}`,
+          projectId: id,
+          name,
+          type: random.pick(ATTACK_CATEGORIES),
+          chain: chains[0]!,
+          lossUsd: Math.round(random.logFloat(1e4, 5e7)),
+          occurredAt: new Date(now.getTime() - random.int(1, 1000) * DAY_MS),
+        },
+      ]
+    : [];
+  batch.incidents.push(...incidents);
+
+  const at = now;
+  const latest = Math.max(0, ...audits.map((audit) => audit.at.getTime()));
+  const signal = (key: SignalKey, value: number | null) =>
+    signalRow(id, key, value, at, now, null, SYNTHETIC_SOURCE);
+  batch.signals.push(
+    ...drawSignals(random, { id, marketCapUsd, launchedOn, website: null }, now, SYNTHETIC_SOURCE),
+    signal('audit_count', audits.length),
+    signal('audit_age_days', audits.length ? Math.floor((now.getTime() - latest) / DAY_MS) : null),
+    // The synthetic audits, like the public review lists, record no findings.
+    signal('open_high_findings', null),
+    signal('audit_fix_review_pct', fixReviewShare(audits.map((audit) => audit.hasFixReview))),
+    signal('incidents_3y', incidents.length),
+    signal(
+      'incident_losses_usd_3y',
+      incidents.reduce((sum, incident) => sum + incident.lossUsd, 0),
+    ),
+    // Synthetic projects have no market-cap rank and no votes yet.
+    signal('market_cap_rank', null),
+    signal('vote_yes_pct', null),
+  );
+  return id;
+}
+
+async function insertBatch(db: Executor, batch: Batch): Promise<void> {
+  const rows = batch.projects;
   // Chain lists travel as JSON text: unnest cannot take an array of arrays.
   await db.execute(sql`
     insert into projects (id, name, logo, description, category, chains, launched_on, market_cap_usd, source)
@@ -181,6 +217,7 @@ async function insertProjects(
                 ${sql.param(rows.map((r) => r.launchedOn ?? null))}::text[]::date[],
                 ${sql.param(rows.map((r) => (r.marketCapUsd == null ? null : String(r.marketCapUsd))))}::text[]::float8[])
       as u(id, name, logo, description, category, chains, launched_on, market_cap_usd)`);
+  const tokens = batch.tokens;
   await bulkInsert(db, 'project_tokens', [
     { name: 'project_id', type: 'text', values: tokens.map((t) => t.projectId) },
     { name: 'position', type: 'int4', values: tokens.map((t) => t.position ?? 0) },
@@ -188,6 +225,49 @@ async function insertProjects(
     { name: 'chain', type: 'text', values: tokens.map((t) => t.chain ?? null) },
     { name: 'address', type: 'text', values: tokens.map((t) => t.address ?? null) },
   ]);
+  const audits = batch.audits;
+  await bulkInsert(db, 'audits', [
+    { name: 'external_key', type: 'text', values: audits.map((a) => a.key) },
+    { name: 'project_id', type: 'text', values: audits.map((a) => a.projectId) },
+    { name: 'project_name', type: 'text', values: audits.map((a) => a.name) },
+    { name: 'auditor', type: 'text', values: audits.map((a) => a.auditor) },
+    { name: 'status', type: 'audit_status', values: audits.map((a) => a.status) },
+    {
+      name: 'requested_at',
+      type: 'timestamptz',
+      values: audits.map((a) => (a.status === 'requested' ? a.at : null)),
+    },
+    {
+      name: 'started_at',
+      type: 'timestamptz',
+      values: audits.map((a) => (a.status === 'in_progress' ? a.at : null)),
+    },
+    {
+      name: 'completed_at',
+      type: 'timestamptz',
+      values: audits.map((a) => (a.status === 'completed' ? a.at : null)),
+    },
+    { name: 'source', type: 'text', values: audits.map(() => SYNTHETIC_SOURCE) },
+    { name: 'has_fix_review', type: 'bool', values: audits.map((a) => a.hasFixReview) },
+  ]);
+  // Few rows, and a chain list each: unnest cannot take an array of arrays.
+  await insertInChunks(
+    db,
+    securityAlerts,
+    batch.incidents.map((incident) => ({
+      externalKey: incident.key,
+      projectId: incident.projectId,
+      projectName: incident.name,
+      type: incident.type,
+      chains: [incident.chain],
+      lossUsd: incident.lossUsd,
+      occurredAt: incident.occurredAt,
+      description: 'A synthetic incident for scale tests and benchmarks: it never happened.',
+      source: SYNTHETIC_SOURCE,
+      state: 'confirmed' as const,
+    })),
+  );
+  await insertSignals(db, batch.signals);
 }
 
 export async function insertSignals(

@@ -7,7 +7,7 @@ import type { signals } from '../schema';
 type SignalRow = typeof signals.$inferInsert;
 const DAY_MS = 86_400_000;
 
-/** Signals that the demo derives from other seeded data (audits, incidents, ranks, votes) rather than draws. */
+/** Signals that follow from other records (audits, incidents, ranks, votes) rather than being drawn. */
 export const DERIVED_SIGNALS: ReadonlySet<SignalKey> = new Set([
   'audit_count',
   'audit_age_days',
@@ -49,8 +49,8 @@ export function signalRow(
 }
 
 /**
- * Illustrative measurements for the signals that are not derived from other data. About one in eight is
- * missing (not available) and one in twenty is older than its freshness window (stale), as in real coverage.
+ * Made-up measurements of a synthetic project, for the signals that are not derived from other records. About
+ * one in eight is missing (not available) and one in twenty is older than its freshness window (stale).
  */
 export function drawSignals(random: Random, project: ProjectProfile, now: Date, source: string): SignalRow[] {
   const rows: SignalRow[] = [];

@@ -7,6 +7,7 @@ import { DataAsOf } from '@/components/data-as-of';
 import { ScoreGauge } from '@/components/score-gauge';
 import { SourceCredit } from '@/components/source-credit';
 import { AuditsList } from '@/features/discovery/components/audits-list';
+import { NoAuditInProgress } from '@/features/discovery/components/no-audit-in-progress';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { CommunityVote } from '@/features/project-page/components/community-vote';
 import { CopyAddress } from '@/features/project-page/components/copy-address';
@@ -15,6 +16,7 @@ import { PageViewBeacon } from '@/features/project-page/components/page-view-bea
 import { ScoreBreakdown } from '@/features/project-page/components/score-breakdown';
 import { ScoreHistory } from '@/features/project-page/components/score-history';
 import { ScoreHistoryByUrl } from '@/features/project-page/components/score-history-by-url';
+import { TeamFacts } from '@/features/project-page/components/team-facts';
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
 import { dataAsOfShown } from '@/lib/data-credit';
@@ -24,6 +26,7 @@ import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
 import { getProjectDetail } from '@/server/projects/get-project-detail';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
+import { getProjectFacts } from '@/server/projects/get-project-facts';
 import { getScoreHistory } from '@/server/scores/get-score-history';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
@@ -78,6 +81,7 @@ export default async function ProjectPage({ params }: Params) {
   const openAudits = await listAudits(db, { state: 'open', limit: 5, projectId: project.id });
   const alerts = await listSecurityAlerts(db, { limit: 20, projectId: project.id });
   const monitoring = await getProjectMonitoring(db, project.id, now);
+  const facts = await getProjectFacts(db, project.id);
   const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
   const freshness = await getDataFreshness(db, ['defihacklabs', 'trailofbits']);
   const score = project.score;
@@ -223,7 +227,7 @@ export default async function ProjectPage({ params }: Params) {
             id="audits-in-progress"
             title="In the works..."
             subtitle="Audits requested or in progress"
-            emptyText="No audit in progress."
+            emptyText={<NoAuditInProgress />}
             audits={openAudits}
             now={now}
           />
@@ -236,6 +240,7 @@ export default async function ProjectPage({ params }: Params) {
               alerts.map((alert) => alert.credit),
             )}
           />
+          <TeamFacts facts={facts} />
           <CommunityVote projectId={project.id} />
         </div>
         <MonitoringPanels data={monitoring} now={now} />

@@ -138,6 +138,18 @@ export default async function DataSourcesPage() {
         </p>
       ),
     },
+    {
+      id: 'not-covered',
+      title: 'What no public source gives',
+      content: (
+        <p>
+          No open data set records Skynet&apos;s monitoring figures, team KYC, bug bounties or audits in
+          progress. Project pages say so (&ldquo;Not monitored yet&rdquo;, &ldquo;No KYC on record&rdquo;,
+          &ldquo;No audit in progress&rdquo;) instead of showing invented figures, until measured data is
+          imported for a project.
+        </p>
+      ),
+    },
   ];
   return (
     <DocumentPage

@@ -72,8 +72,9 @@ const sections: DocumentSection[] = [
           or current.
         </p>
         <p>
-          Where the website shows demonstration data, it says so with a banner; demonstration figures are
-          illustrative and do not describe the real projects whose names and logos they use.
+          Where a figure is unknown, the website says so (&ldquo;not available&rdquo;, &ldquo;Not monitored
+          yet&rdquo;) rather than estimating it, and every record taken from a public data set names its
+          source and licence.
         </p>
       </>
     ),

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/csv';
-import { SHARED_DATA_DIR } from '@/testing/shared-data';
+import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { prepareDatabase } from '@/server/db/prepare-database';
@@ -24,7 +24,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
-  await importData(database.handle.db, { files: await findImportFiles(SHARED_DATA_DIR), now: NOW });
+  await importData(database.handle.db, { files: await findImportFiles(REAL_DATA_DIR), now: NOW });
   // One implausible figure, as a careless source might give it, on the newest incident.
   const file = path.join(tempDir, 'incidents.json');
   fs.writeFileSync(

@@ -15,6 +15,47 @@ const get = (kind: string, file: string, query = '', accept = '', client = CLIEN
 const metadataOf = async (response: Response) => sharp(Buffer.from(await response.arrayBuffer())).metadata();
 
 describe('GET /logos/{kind}/{file}', () => {
+  it.each([
+    ['tokens', 'UNI.png'],
+    ['tokens', '1INCH.png'],
+    ['networks', 'ethereum.png'],
+    ['wallets', 'metamask.png'],
+    ['exchanges', 'bybit.png'],
+  ])('draws the @web3icons/core icon %s/%s as a 128 px PNG', async (kind, file) => {
+    const response = await get(kind, file);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const meta = await metadataOf(response);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 128, 128, true]);
+  });
+
+  it("draws the icon's own colours, not a monogram", async () => {
+    // Uniswap's pink, #FF0A6F, is the most common opaque colour of its icon.
+    const { data, info } = await sharp(Buffer.from(await (await get('tokens', 'UNI.png')).arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let pink = 0;
+    for (let at = 0; at < data.length; at += info.channels) {
+      const [r, g, b, a] = [data[at]!, data[at + 1]!, data[at + 2]!, data[at + 3]!];
+      if (a > 200 && r > 230 && g < 40 && b > 90 && b < 130) pink += 1;
+    }
+    expect(pink).toBeGreaterThan(500);
+  });
+
+  it('puts an icon drawn in white for dark themes on a dark disc, and leaves the others on transparency', async () => {
+    const pixel = async (file: string, x: number, y: number) => {
+      const { data, info } = await sharp(Buffer.from(await (await get('tokens', file)).arrayBuffer()))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [
+        ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x + 1) * info.channels),
+      ];
+    };
+    // Algorand's branded icon is a white mark only: on a white page it would vanish.
+    expect(await pixel('ALGO.png', 64, 6)).toEqual([0x1e, 0x29, 0x3b, 255]);
+    expect((await pixel('UNI.png', 64, 6))[3]).toBe(0);
+  });
+
   it('serves the cryptocurrency-icons PNG of a ticker', async () => {
     const response = await get('coins', 'btc.png');
     expect(response.status).toBe(200);
@@ -33,6 +74,11 @@ describe('GET /logos/{kind}/{file}', () => {
   it.each([
     ['coins', '..%2F..%2Fpackage.json'],
     ['coins', 'nosuchcoin.png'],
+    ['tokens', 'NOSUCHTOKEN.png'],
+    ['tokens', '..%2F..%2F..%2Fpackage.json'],
+    ['tokens', '..%2Fmono%2FUNI.png'],
+    ['networks', '.hidden.png'],
+    ['branded', 'UNI.png'],
     ['monogram', 'Bad Slug!.png'],
     ['other', 'btc.png'],
   ])('answers 404 JSON for %s/%s', async (kind, file) => {

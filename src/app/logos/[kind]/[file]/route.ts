@@ -1,9 +1,10 @@
-// GET /logos/{coins|monogram}/{file}.png: project logos, served by the app itself (no outside image host), with
-// the image service's size and format parameters (?auto=format&fit=max&w=64&q=75).
+// GET /logos/{tokens|networks|wallets|exchanges|coins|monogram}/{file}.png: project logos, drawn by the app
+// from the icon packages it ships (no outside image host), with the image service's size and format parameters
+// (?auto=format&fit=max&w=64&q=75).
 import { logoImageParams } from '@/contracts/logos';
 import { clientKey, consumeRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { cachedLogo, type LogoRequest } from '@/server/logos/logo-cache';
-import { renderCoinLogo, renderMonogram } from '@/server/logos/render-logo';
+import { renderCoinLogo, renderMonogram, renderPackageIcon } from '@/server/logos/render-logo';
 import { transformLogo } from '@/server/logos/transform-logo';
 
 // Pictures not in the cache cost CPU to make: a client may have this many made a minute. Plain logos are what
@@ -26,7 +27,11 @@ const notFound = () => Response.json({ error: 'NotFound' }, { status: 404 });
 
 async function render({ kind, name, params, accept }: LogoRequest) {
   const image =
-    kind === 'coins' ? await renderCoinLogo(name) : kind === 'monogram' ? await renderMonogram(name) : null;
+    kind === 'coins'
+      ? await renderCoinLogo(name)
+      : kind === 'monogram'
+        ? await renderMonogram(name)
+        : await renderPackageIcon(kind, name);
   if (!image) return null;
   return Object.keys(params).length > 0
     ? transformLogo(image, params, accept)
@@ -64,7 +69,7 @@ export async function GET(
   return new Response(new Uint8Array(logo.body), {
     headers: {
       'content-type': logo.contentType,
-      // Logos are derived from immutable inputs (a package's icon or the project slug).
+      // Logos are derived from immutable inputs (an icon of a pinned package, or the project slug).
       'cache-control': 'public, max-age=604800, immutable',
       // auto=format answers each browser in the format it accepts.
       ...(query.data.auto === 'format' ? { vary: 'Accept' } : {}),

@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { open } from '../support/navigation';
+
+// The server started with no data variable: its first start imported the real data sets of data/. Whatever a
+// visitor sees must come from them, under the names they give.
+const DATA = path.resolve(__dirname, '..', '..', 'data');
+const read = <T>(file: string): T[] => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8')) as T[];
+const projects = read<{ name: string; slug: string; logo: string | null }>('protocols.json');
+const incidents = read<{ id: string; date: string; project: string; referenceUrl: string }>('incidents.json');
+const audits = read<{
+  project: string;
+  auditor: string;
+  date: string;
+  reportUrl: string | null;
+  links: string[];
+}>('audits.json');
+// Names as a page shows them: the importer trims them, and HTML collapses runs of spaces.
+const norm = (name: string) => name.replace(/\s+/g, ' ').trim();
+const projectNames = new Set(projects.map((project) => norm(project.name)));
+const incidentNames = new Set(incidents.map((incident) => norm(incident.project)));
+const auditNames = new Set(audits.map((audit) => norm(audit.project)));
+const auditors = new Set(audits.map((audit) => audit.auditor));
+// Where an incident or audit is linked to a project, the project's name is shown.
+const recordNames = new Set([...projectNames, ...incidentNames, ...auditNames]);
+const reportLinks = new Set(audits.flatMap((audit) => [audit.reportUrl, ...audit.links]).filter(Boolean));
+const NAVIGATION = { timeout: 20_000 };
+
+/** The name each line of a home-page list starts with: the project's link, or its own name in bold. */
+const lineNames = (list: Locator) =>
+  list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('a, strong')?.textContent?.trim() ?? ''));
+
+/** The web address of every link and image of the page, resolved. */
+const addressesOf = (page: Page) =>
+  page.evaluate(() => [
+    ...[...document.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href),
+    ...[...document.querySelectorAll('img[src]')].map((img) => (img as HTMLImageElement).src),
+  ]);
+
+test.describe('the default site runs on the real data sets', () => {
+  test('the home page lists real projects with the logos their data set names, and shows no banner', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
+    await expect(rows).toHaveCount(25);
+    const bySlug = new Map(projects.map((project) => [project.slug, project]));
+    for (const row of await rows.all()) {
+      const link = row.getByRole('link').first();
+      const name = (await link.locator('strong').textContent())!;
+      expect(projectNames, name).toContain(norm(name));
+      const id = (await link.getAttribute('href'))!.replace('/projects/', '');
+      const logo = row.getByRole('img', { name: `${name} logo` });
+      const src = new URL((await logo.getAttribute('src'))!, page.url());
+      // Served through the image optimiser: the logo's own path is its url parameter.
+      const logoPath = src.searchParams.get('url') ?? src.pathname;
+      const project = bySlug.get(id);
+      if (project?.logo?.startsWith('@web3icons/core/')) {
+        const [, kind, file] = /svgs\/(\w+)\/branded\/(.+)\.svg\.js$/.exec(project.logo)!;
+        expect(logoPath, name).toBe(`/logos/${kind}/${file}.png`);
+      } else if (project && !project.logo) {
+        expect(logoPath, name).toBe(`/logos/monogram/${id}.png`);
+      }
+      // Logos below the first screen load as they near it.
+      await logo.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: name,
+        })
+        .toBe(true);
+    }
+  });
+
+  test('the newest incident of the data set is the first Security Alert, credited to its source', async ({
+    page,
+  }) => {
+    const newest = [...incidents].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    await open(page, '/');
+    const first = page.getByRole('region', { name: 'Security Alerts' }).getByRole('listitem').first();
+    await expect(first).toContainText(norm(newest.project));
+    await expect(first.locator('time')).toHaveAttribute('dateTime', `${newest.date}T00:00:00.000Z`);
+    await expect(first.getByRole('link', { name: 'DeFiHackLabs' })).toHaveAttribute(
+      'href',
+      newest.referenceUrl,
+    );
+  });
+
+  test("What's new? shows the newest real audits with links to their reports", async ({ page }) => {
+    const newest = [...audits].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+    await open(page, '/');
+    const area = page.getByRole('region', { name: "What's new?" });
+    const items = area.getByRole('listitem');
+    await expect(items).toHaveCount(5);
+    await expect(items.first()).toContainText(norm(newest.project));
+    for (const item of await items.all()) {
+      await expect(item).toContainText('Trail of Bits');
+      await expect(item).toContainText('Source: Trail of Bits publications (CC BY-SA 4.0)');
+      const report = item.getByRole('link', { name: /^Report of the Trail of Bits audit of / });
+      expect(reportLinks).toContain(await report.getAttribute('href'));
+    }
+  });
+
+  test('In the works... makes up no audit: it says none is in progress and offers to request one', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const area = page.getByRole('region', { name: 'In the works...' });
+    await expect(area.getByRole('listitem')).toHaveCount(0);
+    await expect(area).toContainText('No audit in progress — request one');
+    await area.getByRole('link', { name: 'request one' }).click();
+    await expect(page.getByRole('dialog', { name: 'Protect Your Project Today' })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?quote=1$/);
+  });
+
+  test("searching 'Ethereum' and 'Uniswap' finds them, and opens their pages", async ({ page }) => {
+    for (const [keyword, id] of [
+      ['Ethereum', 'ethereum'],
+      ['Uniswap', 'uniswap'],
+    ] as const) {
+      await open(page, '/');
+      const box = page.getByRole('combobox', { name: 'Search projects' });
+      await box.click();
+      await box.fill(keyword);
+      await expect(page.getByRole('option', { name: id, exact: true })).toBeAttached();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/projects/${id}$`), NAVIGATION);
+      await expect(page.getByRole('heading', { level: 1, name: keyword })).toBeVisible();
+    }
+  });
+
+  test('every project, auditor and incident name shown is one of the data sets', async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const shown: { where: string; name: string }[] = [];
+    const auditorsShown: string[] = [];
+
+    await open(page, '/');
+    const leaderboard = page.getByRole('row').filter({ has: page.getByRole('link') });
+    for (const row of await leaderboard.all()) {
+      shown.push({
+        where: '/',
+        name: (await row.getByRole('link').first().locator('strong').textContent())!,
+      });
+    }
+    for (const region of ['Trending', 'Security Alerts', "What's new?"]) {
+      for (const name of await lineNames(page.getByRole('region', { name: region })))
+        shown.push({ where: region, name });
+    }
+    const auditLines = await page
+      .getByRole('region', { name: "What's new?" })
+      .getByRole('listitem')
+      .allTextContents();
+    for (const line of auditLines) {
+      const auditor = [...auditors].find((candidate) => line.includes(`${candidate} · `));
+      auditorsShown.push(auditor ?? line);
+    }
+
+    // Every incident, on one page.
+    await open(page, '/security-alerts');
+    const table = page.getByRole('table', { name: 'Security alerts' });
+    const rows = table.getByRole('row').filter({ has: page.locator('td time') });
+    await expect.poll(async () => rows.count(), NAVIGATION).toBe(incidents.length);
+    const names = await rows.evaluateAll((trs) =>
+      trs.map((tr) => tr.querySelectorAll('td')[1]?.textContent ?? ''),
+    );
+    for (const name of names) shown.push({ where: '/security-alerts', name: name.trim() });
+
+    // A sample of project pages: the best ranked, and projects with incidents and audits.
+    for (const id of ['ethereum', 'uniswap', 'bybit', 'bitcoin', 'telcoin']) {
+      await open(page, `/projects/${id}`);
+      shown.push({ where: id, name: (await page.getByRole('heading', { level: 1 }).textContent())! });
+      for (const region of ['Security Alerts', 'Audits']) {
+        for (const name of await lineNames(page.getByRole('region', { name: region, exact: true }))) {
+          shown.push({ where: `${id} ${region}`, name });
+        }
+      }
+    }
+
+    // The search's results.
+    for (const keyword of ['Ethereum', 'Uniswap', 'Bitcoin', 'Aave']) {
+      const response = await request.get(`/api/search-project?keyword=${keyword}&perPage=10`);
+      for (const item of (await response.json()).data as { name: string }[]) {
+        shown.push({ where: `search ${keyword}`, name: item.name });
+      }
+    }
+
+    expect(shown.length).toBeGreaterThan(incidents.length + 50);
+    expect(shown.filter(({ name }) => !recordNames.has(norm(name)))).toEqual([]);
+    expect(auditorsShown.length).toBe(5);
+    expect(auditorsShown.filter((auditor) => !auditors.has(auditor))).toEqual([]);
+  });
+
+  test('no page links to, or shows a picture from, an .example host', async ({ page, request }) => {
+    test.slow();
+    const pages = [
+      '/',
+      '/security-alerts',
+      '/projects/ethereum',
+      '/projects/uniswap',
+      '/projects/bybit',
+      '/projects/tether',
+      '/company/data-sources',
+      '/company/about',
+      '/products/skynet',
+      '/resources/blog',
+    ];
+    for (const path of pages) {
+      // The HTML as served, scripts' payloads included.
+      const html = await (await request.get(path)).text();
+      expect(html.match(/https?:\/\/[^\s"'<>\\/]*\.example(?=[/:?#"'\s<>\\]|$)/g) ?? [], path).toEqual([]);
+    }
+    for (const path of pages.slice(0, 5)) {
+      await open(page, path);
+      const hosts = (await addressesOf(page)).map((address) => new URL(address).hostname);
+      expect(
+        hosts.filter((host) => /(^|\.)example$/.test(host)),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The real public data sets the repository ships (data/): what a first start imports. */
+export const REAL_DATA_DIR = path.resolve(__dirname, '..', '..', 'data');
+
+export interface RealProject {
+  readonly name: string;
+  readonly slug: string;
+  readonly symbol: string | null;
+  readonly category: string;
+  readonly chains: string[];
+  readonly logo: string | null;
+  readonly marketCapRank: number | null;
+  readonly addresses: Record<string, string>;
+}
+export interface RealIncident {
+  readonly id: string;
+  readonly date: string;
+  readonly project: string;
+  readonly protocolSlug: string | null;
+  readonly referenceUrl: string;
+}
+export interface RealAudit {
+  readonly project: string;
+  readonly auditor: string;
+  readonly date: string;
+  readonly reportUrl: string | null;
+  readonly links: string[];
+  readonly slug: string;
+}
+export interface RealToken {
+  readonly chainId: number;
+  readonly address: string;
+  readonly symbol: string;
+  readonly name: string;
+}
+
+const cache = new Map<string, unknown[]>();
+function read<T>(file: string): T[] {
+  if (!cache.has(file)) cache.set(file, JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, file), 'utf8')));
+  return cache.get(file) as T[];
+}
+
+export const realProjects = () => read<RealProject>('protocols.json');
+export const realIncidents = () => read<RealIncident>('incidents.json');
+export const realAudits = () => read<RealAudit>('audits.json');
+export const realTokens = () => read<RealToken>('tokens.json');
+
+/** The synthetic records of the panels that no public data set feeds (see its README). */
+export const SYNTHETIC_DATA_DIR = path.resolve(__dirname, 'synthetic-data');
