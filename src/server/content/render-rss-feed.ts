@@ -1,7 +1,7 @@
 import 'server-only';
 import { BLOG_PATH, SITE_NAME } from '@/config/site';
 import type { ArticleSummary } from './load-articles';
-import { escapeHtml } from './markdown';
+import { escapeHtml } from '@/lib/escape-html';
 
 /** The blog as an RSS 2.0 document; links are absolute, on the origin the reader asked. */
 export function renderRssFeed(origin: string, articles: readonly ArticleSummary[]): string {

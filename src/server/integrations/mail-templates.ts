@@ -1,8 +1,7 @@
 import 'server-only';
+import { escapeHtml } from '@/lib/escape-html';
 import { SITE_NAME } from '@/config/site';
 import type { MailMessage } from './mail';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: readonly string[], code?: string): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
