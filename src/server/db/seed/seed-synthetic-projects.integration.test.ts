@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { SIGNALS } from '@/lib/score/methodology';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../prepare-database';
@@ -24,8 +25,9 @@ describe(`seedSyntheticProjects on ${testDriver()}`, () => {
     expect(progress.at(-1)).toBe(600);
     const [n] = await db.select({ n: count() }).from(projects).where(eq(projects.source, 'synthetic'));
     expect(n!.n).toBe(300);
+    // One row per signal of the methodology and project, measured or not available.
     const [signalCount] = await db.select({ n: count() }).from(signals);
-    expect(signalCount!.n).toBe(300 * 20);
+    expect(signalCount!.n).toBe(300 * SIGNALS.length);
     const ranks = await db.execute<{ ranked: number; max: number }>(
       sql`select count(rank)::int as ranked, max(rank)::int as max from ${projectScores}`,
     );
@@ -66,12 +68,16 @@ describe(`seedSyntheticProjects on ${testDriver()}`, () => {
       expect(incident.projectName).toMatch(/^Synthetic Project \d{5}$/);
       expect(incident).toMatchObject({ source: 'synthetic', sourceUrl: null, state: 'confirmed' });
     }
-    // Each project's audit count is the number of its completed audits.
-    const counted = await db.execute<{ project_id: string; signal: number; audits: number }>(sql`
-      select s.project_id, s.value as signal,
-             (select count(*) from audits a where a.project_id = s.project_id and a.status = 'completed')::int as audits
-      from signals s where s.key = 'audit_count'`);
+    // Each project's audit count is the number of its completed audits; without one it is not available
+    // (evidence only: a project no audit names has no audit count, not a zero).
+    const counted = await db.execute<{ project_id: string; signal: number | null; audits: number }>(sql`
+      select p.id as project_id, s.value as signal,
+             (select count(*) from audits a where a.project_id = p.id and a.status = 'completed')::int as audits
+      from projects p left join signals s on s.project_id = p.id and s.key = 'audit_count'`);
     expect(counted.rows).toHaveLength(350);
-    for (const row of counted.rows) expect(Number(row.signal)).toBe(row.audits);
+    expect(counted.rows.some((row) => row.audits === 0)).toBe(true);
+    for (const row of counted.rows) {
+      expect(row.signal === null ? 0 : Number(row.signal), row.project_id).toBe(row.audits);
+    }
   });
 });
