@@ -1,14 +1,14 @@
 import type { ThemeConfig } from 'antd';
+import { FONT_STACK, token } from './design-tokens';
 
-// System fonts only: nothing is downloaded at build or run time.
-export const FONT_STACK =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+export { FONT_STACK } from './design-tokens';
 
+/** Ant Design's theme, from the same design tokens as the site's CSS custom properties. */
 export const theme: ThemeConfig = {
   token: {
-    colorPrimary: '#1d4ed8',
-    colorLink: '#1d4ed8',
-    borderRadius: 8,
+    colorPrimary: token('--color-primary'),
+    colorLink: token('--color-primary'),
+    borderRadius: Number.parseInt(token('--radius'), 10),
     fontFamily: FONT_STACK,
   },
 };
