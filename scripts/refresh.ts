@@ -49,7 +49,7 @@ async function main(): Promise<void> {
 
   const handle = await openConfiguredDatabase(config);
   try {
-    // Migrations only, as `npm run import`: refreshed data never comes with the demo's illustrations.
+    // Migrations only, as `npm run import`: a refresh brings records, never an import of data/.
     await prepareDatabase(handle, { seed: 'none' });
     const reports = await refreshSources(handle.db, {
       ...configured,

@@ -54,7 +54,7 @@ export const projectDetail = z.object({
   marketCapUsd: z.number().nullable(),
   /** Imported projects: the data sets of their fields and the licence. */
   credit: dataCredit.nullable(),
-  /** Where its market figures (rank, capitalisation) come from and their day; null for the demo's projects. */
+  /** Where its market figures (rank, capitalisation) come from and their day; null when no data set gives them. */
   market: z.object({ credit: dataCredit.extend({ label: z.string() }), asOf: z.string() }).nullable(),
   tokens: z.array(
     z.object({ ticker: z.string(), chain: z.string().nullable(), address: z.string().nullable() }),

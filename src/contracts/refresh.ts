@@ -32,7 +32,7 @@ export const dataFreshness = z.object({
   /** `YYYY-MM-DD`: the day of the last successful refresh, or the shipped snapshot's date. */
   asOf: z.string(),
   lastRefreshedAt: z.string().nullable(),
-  /** Whether the database holds any record of it (a database of demo data holds none). */
+  /** Whether the database holds any record of it (an empty or synthetic database holds none). */
   hasRecords: z.boolean(),
 });
 export type DataFreshness = z.infer<typeof dataFreshness>;

@@ -22,7 +22,7 @@ describe('dataAsOfShown', () => {
     });
   });
 
-  it('says nothing of a list without them (the demo data) or of a source it does not know', () => {
+  it('says nothing of a list without them (synthetic records) or of a source it does not know', () => {
     expect(dataAsOfShown(freshness, 'defihacklabs', [null, null])).toBeNull();
     expect(dataAsOfShown(freshness, 'defihacklabs', [])).toBeNull();
     const otherCredit = dataCreditOf('trailofbits/publications', 'CC BY-SA 4.0', null);

@@ -20,7 +20,7 @@ export function dataCreditOf(
 
 /**
  * The "Data as of" line of a refreshed source under a list of records: its name and day when one of the records is
- * credited to it, else null (the demo's records carry no credit, and say nothing of any source's freshness).
+ * credited to it, else null (synthetic records carry no credit, and say nothing of any source's freshness).
  */
 export function dataAsOfShown(
   freshness: readonly { readonly source: RefreshSourceName; readonly name: string; readonly asOf: string }[],

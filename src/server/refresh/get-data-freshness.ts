@@ -6,7 +6,8 @@ import { dataFreshness, type DataFreshness } from '@/contracts/refresh';
 import type { Executor } from '../db/client';
 import { sourceRefreshes } from '../db/schema';
 
-// Whether the database holds data of a source: a database of demo data holds none, and says nothing of freshness.
+// Whether the database holds data of a source: an empty one (SEED=none) or one of synthetic records holds none,
+// and says nothing of freshness.
 function hasRecordsOf(source: RefreshSource) {
   switch (source.covers) {
     case 'incidents':

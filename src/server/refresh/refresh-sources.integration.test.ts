@@ -398,7 +398,7 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
 });
 
 describe(`the freshness of a database without public data on ${testDriver()}`, () => {
-  it('says nothing of the sources: the demo data is no source’s', async () => {
+  it('says nothing of the sources of a database that holds none of their records', async () => {
     const database = await createTestDatabase();
     try {
       await prepareDatabase(database.handle, { seed: 'none' });
