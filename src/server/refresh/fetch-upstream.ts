@@ -13,12 +13,32 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 30_000, maxBytes: 
 // GitHub moves a renamed repository's raw files with a redirect on the same host; more hops mean a loop.
 const MAX_REDIRECTS = 3;
 
+// A connection dropped by the peer (a reused keep-alive socket the host had just closed, a proxy restarting) is
+// worth one more try: the request is a GET, and a daily job should not lose a day to one reset.
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']);
+const ATTEMPTS = 2;
+
+/** GETs a public source's answer as text, once more after a dropped connection (see `fetchOnce`). */
+export async function fetchUpstream(
+  url: string,
+  options: { accept: string; limits?: FetchLimits },
+): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetchOnce(url, options);
+    } catch (error) {
+      const isTransient = error instanceof UpstreamFetchError && error.isTransient;
+      if (!isTransient || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * GETs a public source's answer as text. Follows redirects only on the same origin (a source must not send the
  * refresh elsewhere), refuses any status but 2xx, and stops at the time-out and the size cap. Throws an
  * UpstreamFetchError whose message is safe to log: the status, never the body.
  */
-export async function fetchUpstream(
+async function fetchOnce(
   url: string,
   { accept, limits = DEFAULT_FETCH_LIMITS }: { accept: string; limits?: FetchLimits },
 ): Promise<string> {
@@ -54,7 +74,7 @@ export async function fetchUpstream(
     // fetch says only "fetch failed": the network's own code (ENOTFOUND, ECONNREFUSED...) is in its cause.
     const cause = (error as { cause?: { code?: unknown } }).cause;
     const code = typeof cause?.code === 'string' ? cause.code : (error as Error).message;
-    throw new UpstreamFetchError(`unreachable (${code})`);
+    throw new UpstreamFetchError(`unreachable (${code})`, TRANSIENT_CODES.has(code));
   }
 }
 

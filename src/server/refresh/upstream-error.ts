@@ -10,7 +10,11 @@ export class UpstreamFormatError extends Error {
 
 /** A public source could not be read: HTTP error, redirect elsewhere, time-out, answer too large. */
 export class UpstreamFetchError extends Error {
-  constructor(reason: string) {
+  constructor(
+    reason: string,
+    /** A dropped connection, which another try may get past. */
+    readonly isTransient = false,
+  ) {
     super(reason);
     this.name = 'UpstreamFetchError';
   }

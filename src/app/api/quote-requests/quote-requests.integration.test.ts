@@ -93,7 +93,7 @@ describe(`POST /api/quote-requests on ${testDriver()}`, () => {
     expect(sales!.text).toContain('$10,000 to $50,000');
     // What the visitor typed is escaped in the HTML part.
     expect(sales!.html).not.toContain('<script>');
-    expect(sales!.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38; friends.');
+    expect(sales!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; friends.');
 
     const [acknowledgement, ...others] = mailsTo(dataDir, request.email);
     expect(others).toEqual([]);
