@@ -48,6 +48,8 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
+    // Without animated scrolling, a test's clicks never chase a moving page; the smooth-scroll test turns it on.
+    reducedMotion: 'reduce',
     // Visitors in these tests have accepted cookies already, answered the user-type survey and put the
     // feedback notification off just now, so that neither pops up over a long test; the cookie notice's, the
     // surveys' and the notification's own tests start afresh.

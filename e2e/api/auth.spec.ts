@@ -71,22 +71,36 @@ test.describe('next-auth under /api/auth', () => {
     expect(providers.cognito?.callbackUrl).toMatch(/\/api\/auth\/callback\/cognito$/);
   });
 
-  test("GET /api/auth/error: next-auth's error page, with the status and words of each error", async ({
+  test("GET /api/auth/error: redirects to the site's own error page, which explains each error", async ({
+    page,
     request,
   }) => {
-    const cases: [string, number, string, string][] = [
-      ['', 200, 'Error', '127.0.0.1'],
-      ['?error=Configuration', 500, 'Server error', 'There is a problem with the server configuration.'],
-      ['?error=AccessDenied', 403, 'Access Denied', 'You do not have permission to sign in.'],
-      ['?error=Verification', 403, 'Unable to sign in', 'The sign in link is no longer valid.'],
+    const cases: [string, string, string][] = [
+      ['', 'Unable to sign in', 'An unknown error has occurred. Please try again later.'],
+      ['?error=Configuration', 'Server error', 'There is a problem with the server configuration.'],
+      ['?error=AccessDenied', 'Access denied', 'You do not have permission to sign in.'],
+      ['?error=Verification', 'Unable to sign in', 'The sign in link is no longer valid.'],
+      ['?error=OAuthCallback', 'Sign-in with Google failed', 'Google did not complete the sign-in.'],
+      ['?error=<script>', 'Unable to sign in', 'An unknown error has occurred. Please try again later.'],
     ];
-    for (const [query, status, heading, text] of cases) {
-      const response = await request.get(`/api/auth/error${query}`);
-      expect(response.status(), query).toBe(status);
-      expect(response.headers()['content-type']).toMatch(/^text\/html/);
-      const html = await response.text();
-      expect(html).toContain(`<h1>${heading}</h1>`);
-      expect(html).toContain(text);
+    for (const [query, heading, text] of cases) {
+      const response = await request.get(`/api/auth/error${query}`, { maxRedirects: 0 });
+      expect(response.status(), query).toBe(302);
+      expect(new URL(response.headers().location!, 'http://x').pathname, query).toBe('/auth/error');
+      await page.goto(`/api/auth/error${query}`);
+      await expect(page, query).toHaveURL(/\/auth\/error/);
+      // In the site's shell: its header and footer around the explanation and the ways back.
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /Rampart/ })
+          .first(),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: heading }), query).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(text);
+      await expect(page.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/auth/login');
+      await expect(page.getByRole('link', { name: 'Back to Homepage' })).toHaveAttribute('href', '/');
     }
   });
 

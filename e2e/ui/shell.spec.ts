@@ -83,6 +83,43 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
+  test('a route change scrolls smoothly to the top, and not for a visitor who asks for less motion', async ({
+    browser,
+    baseURL,
+    storageState,
+  }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      // The suite's visitor (cookies accepted, surveys answered), with or without a wish for less motion.
+      const context = await browser.newContext({ baseURL, storageState, reducedMotion });
+      const page = await context.newPage();
+      await open(page, '/company/about');
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      const start = await page.evaluate(() => window.scrollY);
+      expect(start).toBeGreaterThan(400);
+      // Every frame's scroll position from the click on, across the client navigation.
+      await page.evaluate(() => {
+        const frames: number[] = [];
+        (window as unknown as { scrollFrames: number[] }).scrollFrames = frames;
+        const sample = () => {
+          frames.push(window.scrollY);
+          if (frames.length < 600) requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+      });
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+      await expect(page).toHaveURL(/\/company\/careers$/);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      const frames = await page.evaluate(
+        () => (window as unknown as { scrollFrames: number[] }).scrollFrames,
+      );
+      // Smoothly: the page passes through positions between where it was and the top; instantly: it jumps.
+      const between = frames.filter((y) => y > 0 && y < start - 1);
+      if (reducedMotion === 'no-preference') expect(between.length, reducedMotion).toBeGreaterThan(2);
+      else expect(between, reducedMotion).toEqual([]);
+      await context.close();
+    }
+  });
+
   test('a route change scrolls to the top and stores one page view', async ({ page }) => {
     const views: { page: string; status: number }[] = [];
     page.on('response', async (response) => {

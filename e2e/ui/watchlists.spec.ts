@@ -165,6 +165,73 @@ test.describe('watchlists', () => {
     await expect(projectRows(page).filter({ hasText: second })).toHaveCount(1);
   });
 
+  test('the star turns at once, before the server answers, and turns back when the save fails', async ({
+    page,
+    request,
+  }) => {
+    await newSignedInUser(page, request, 'watchlist-optimistic');
+    const first = projectRows(page).first();
+    const firstName = await watchedName(first);
+    await first.getByRole('button', { name: `Add ${firstName} to My Watchlist` }).click();
+    await expectMessage(page, 'The project is successfully added');
+
+    // The server's answer is held until the star has been read, then it fails.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let saves = 0;
+    await page.route('**/api/watchlist/update', async (route) => {
+      saves += 1;
+      await held;
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"InternalServerError"}',
+      });
+    });
+    await first.getByRole('button', { name: `Remove ${firstName} from My Watchlist` }).click();
+    await expect.poll(() => saves).toBe(1);
+    // Removed on the page while the save is still on its way.
+    await expect(first.getByRole('button', { name: `Add ${firstName} to My Watchlist` })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    release();
+    await expectMessage(page, 'Unable to update watchlist.');
+    await expect(
+      first.getByRole('button', { name: `Remove ${firstName} from My Watchlist` }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('with only the placeholder, creating a list first makes My Watchlist, then the new one', async ({
+    page,
+    request,
+  }) => {
+    await newSignedInUser(page, request, 'watchlist-placeholder');
+    await open(page, '/my/watchlists');
+    // Only the local placeholder exists: nothing is stored yet.
+    expect(((await (await page.request.get('/api/watchlist')).json()) as { data: unknown[] }).data).toEqual(
+      [],
+    );
+    await expect(listButton(page, 'My Watchlist')).toBeVisible();
+    const creates: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/api/watchlist/create')) {
+        creates.push((sent.postDataJSON() as { name: string }).name);
+      }
+    });
+    await page.getByRole('button', { name: 'Create Watchlist' }).click();
+    await nameDialog(page, 'Create Watchlist')
+      .getByPlaceholder('Enter a new watchlist name')
+      .fill('DeFi picks');
+    await nameDialog(page, 'Create Watchlist').getByRole('button', { name: 'Confirm' }).click();
+    await expectMessage(page, 'Successfully created watchlist DeFi picks.');
+    expect(creates).toEqual(['My Watchlist', 'DeFi picks']);
+    const stored = (await (await page.request.get('/api/watchlist')).json()) as { data: { name: string }[] };
+    expect(stored.data.map((list) => list.name)).toEqual(['My Watchlist', 'DeFi picks']);
+    await expect(listButton(page, 'My Watchlist')).toBeVisible();
+    await expect(listButton(page, 'DeFi picks')).toBeVisible();
+  });
+
   test('when the save fails the star is restored and the error shown', async ({ page, request }) => {
     await newSignedInUser(page, request, 'watchlist-failure');
     const first = projectRows(page).first();

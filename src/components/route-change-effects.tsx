@@ -55,7 +55,10 @@ export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId?: stri
     const isFirst = previous.current === null;
     const referrer = isFirst ? document.referrer : `${window.location.origin}${previous.current}`;
     previous.current = page;
-    if (!isFirst) window.scrollTo({ top: 0, behavior: 'smooth' });
+    if (!isFirst) {
+      const isCalm = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      window.scrollTo({ top: 0, behavior: isCalm ? 'auto' : 'smooth' });
+    }
     const timing = isFirst
       ? Math.round(performance.now())
       : Math.round(performance.now() - changedAt.current);

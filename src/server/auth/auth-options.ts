@@ -137,7 +137,8 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: '/auth/login' },
+    // Our own pages, in the site's shell: next-auth redirects its sign-in and error pages to them.
+    pages: { signIn: '/auth/login', error: '/auth/error' },
     providers: [
       CredentialsProvider({
         id: 'credentials',
