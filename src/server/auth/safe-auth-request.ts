@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextRequest } from 'next/server';
+import { JSON_BODY_MAX_BYTES } from '@/config/constants';
 import { sameOriginPath } from '@/lib/same-origin-path';
+import { readBodyBytes } from '../http/route';
 import { siteOrigin } from '../http/site-origin';
 
 // next-auth's callback-URL cookie, plain over HTTP and `__Secure-` over HTTPS.
@@ -10,9 +12,10 @@ const CALLBACK_COOKIES = ['next-auth.callback-url', '__Secure-next-auth.callback
  * The request with its `callbackUrl` (query string and cookie) reduced to a path of our own origin before
  * next-auth reads it: next-auth refuses a value that is no URL (`javascript:alert(1)`, `::`) with a 500 of its
  * own, and a path of ours is what the redirect callback would keep anyway. A request with nothing to change is
- * handed on as it is; the body is never read here.
+ * handed on as it is. A changed request is rebuilt with its body read first (within the 1 MB limit of every
+ * route, else a 413 AppError): next-auth's form posts (sign-in, sign-out) are read from it again.
  */
-export function withSafeCallbackUrl(request: NextRequest): NextRequest {
+export async function withSafeCallbackUrl(request: NextRequest): Promise<NextRequest> {
   const origin = siteOrigin(request);
   const url = new URL(request.url);
   let isChanged = false;
@@ -34,7 +37,7 @@ export function withSafeCallbackUrl(request: NextRequest): NextRequest {
   if (!isChanged) return request;
   const headers = new Headers(request.headers);
   headers.set('cookie', cookies.toString());
-  // A streamed body must be declared half-duplex to be handed on (a Node option the DOM types lack).
-  const init = { method: request.method, headers, body: request.body, duplex: 'half' };
-  return new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? new Uint8Array(await readBodyBytes(request, JSON_BODY_MAX_BYTES)) : undefined;
+  return new NextRequest(url, { method: request.method, headers, body });
 }

@@ -88,7 +88,7 @@ function checkDeclaredLength(request: NextRequest, limit: number): void {
 }
 
 /** The body's bytes, read no further than the limit: a chunked body declares no length, so bytes are counted. */
-async function readBodyBytes(request: NextRequest, limit: number): Promise<Buffer> {
+export async function readBodyBytes(request: NextRequest, limit: number): Promise<Buffer> {
   checkDeclaredLength(request, limit);
   if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();

@@ -45,7 +45,12 @@ const EXPLANATIONS: Readonly<Record<string, AuthErrorExplanation>> = {
   },
 };
 
+/** Whether the error page has words of its own for an error name. */
+export function isKnownAuthError(error: string): boolean {
+  return Object.hasOwn(EXPLANATIONS, error);
+}
+
 /** What the error page says for an error name (anything unknown or missing: the unknown-error message). */
 export function explainAuthError(error: string | undefined): AuthErrorExplanation {
-  return (error && Object.hasOwn(EXPLANATIONS, error) && EXPLANATIONS[error]) || UNKNOWN;
+  return (error && isKnownAuthError(error) && EXPLANATIONS[error]) || UNKNOWN;
 }

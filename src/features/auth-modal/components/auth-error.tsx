@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { explainAuthError } from './auth-error-explanations';
+import { explainAuthError, isKnownAuthError } from './auth-error-explanations';
 import styles from './auth-error.module.css';
 
 /** The sign-in error page: what went wrong, in words, and the ways back. */
@@ -9,7 +9,7 @@ export function AuthError({ error }: { error?: string }) {
     <main className={styles.screen}>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.explanation}>{explanation}</p>
-      {error && /^[A-Za-z]{1,40}$/.test(error) && <p className={styles.code}>Error code: {error}</p>}
+      {error && isKnownAuthError(error) && <p className={styles.code}>Error code: {error}</p>}
       <div className={styles.actions}>
         <Link href="/auth/login">Back to log in</Link>
         <Link href="/">Back to Homepage</Link>

@@ -36,3 +36,21 @@ describe('/api/auth/_log', () => {
     expect(await response.json()).toEqual({ error: 'NotFound' });
   });
 });
+
+describe('/api/auth/error', () => {
+  it.each([
+    ['', '/auth/error'],
+    ['?error=OAuthCallback', '/auth/error?error=OAuthCallback'],
+    ['?error=AccessDenied', '/auth/error?error=AccessDenied'],
+    ['?error=undefined', '/auth/error'],
+    ['?error=%3Cscript%3E', '/auth/error'],
+  ])(
+    "GET %s redirects to the site's own error page, passing on only a known error name",
+    async (query, to) => {
+      const request = new NextRequest(`${ORIGIN}/api/auth/error${query}`);
+      const response = await GET(request, { params: Promise.resolve({ nextauth: ['error'] }) });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(`${ORIGIN}${to}`);
+    },
+  );
+});

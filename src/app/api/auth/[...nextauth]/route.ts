@@ -2,9 +2,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import NextAuth from 'next-auth';
 import { authOptions } from '@/server/auth/auth-options';
+import { isKnownAuthError } from '@/features/auth-modal/components/auth-error-explanations';
 import { withSafeCallbackUrl } from '@/server/auth/safe-auth-request';
 import { watchForDatabaseOutage } from '@/server/auth/session-outage';
+import { AppError } from '@/server/http/app-error';
 import { serviceUnavailable } from '@/server/http/route';
+import { siteOrigin } from '@/server/http/site-origin';
 
 interface Context {
   params: Promise<{ nextauth: string[] }>;
@@ -14,6 +17,18 @@ interface Context {
 // names: it does not exist here. The browser's logger sends to it only on its own failures, by beacon, and
 // ignores the answer.
 const CLOSED_ACTIONS = new Set(['_log']);
+
+/**
+ * next-auth's error action, answered here: every error goes to the site's own error page, which explains it.
+ * next-auth itself would send the sign-in errors (OAuthCallback and the like) to its sign-in action, and carry
+ * `error=undefined` when the client names none. Only a name the page knows is passed on.
+ */
+function toErrorPage(request: NextRequest): Response {
+  const error = request.nextUrl.searchParams.get('error');
+  const target = new URL('/auth/error', siteOrigin(request));
+  if (error !== null && isKnownAuthError(error)) target.searchParams.set('error', error);
+  return NextResponse.redirect(target, { status: 302, headers: { 'cache-control': 'no-store' } });
+}
 
 // While the database is down, a 503 that leaves the cookies alone rather than next-auth's own answer (which
 // would clear the session cookie of every visitor whose session it could not check).
@@ -25,7 +40,18 @@ const handler = async (request: NextRequest, context: Context): Promise<Response
       { status: 404, headers: { 'cache-control': 'no-store' } },
     );
   }
-  const safeRequest = withSafeCallbackUrl(request);
+  if (nextauth[0] === 'error' && nextauth.length === 1 && request.method === 'GET')
+    return toErrorPage(request);
+  let safeRequest: NextRequest;
+  try {
+    safeRequest = await withSafeCallbackUrl(request);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return NextResponse.json(
+      { error: error.code },
+      { status: error.status, headers: { 'cache-control': 'no-store' } },
+    );
+  }
   const { result, isDatabaseDown } = await watchForDatabaseOutage(
     async () => (await NextAuth(safeRequest, context, authOptions())) as Response,
   );
