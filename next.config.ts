@@ -83,7 +83,7 @@ const nextConfig: NextConfig = {
       // Pictures and logos are data, never documents: opened on their own they may run nothing, load nothing
       // and be framed by nobody. Listed after the site-wide rule, so that this policy is the one sent (a route's
       // own header would be overwritten by the one above).
-      ...['/avatars/:path*', '/logos/:path*'].map((source) => ({
+      ...['/avatars/:path*', '/logos/:path*', '/badge/:path*'].map((source) => ({
         source,
         headers: [{ key: 'Content-Security-Policy', value: IMAGE_CONTENT_SECURITY_POLICY }],
       })),

@@ -76,8 +76,11 @@ async function ensureBuild(): Promise<number> {
       stdio: 'inherit',
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    if (result.status === 0) fs.writeFileSync(buildSettingsFile, buildSettings);
-    return result.status ?? 1;
+    if (result.status !== 0) return result.status ?? 1;
+    // The build step of `npm run build` too (decision 0015): a build made here is served as one made there.
+    addCompileHints(chunksDirOf(root));
+    fs.writeFileSync(buildSettingsFile, buildSettings);
+    return 0;
   } finally {
     // Before any exit: a lock left behind would hold every later start for 20 minutes.
     fs.rmSync(lockDir, { recursive: true, force: true });
@@ -87,8 +90,6 @@ async function ensureBuild(): Promise<number> {
 async function main(): Promise<void> {
   const buildStatus = await ensureBuild();
   if (buildStatus !== 0) process.exit(buildStatus);
-  // On every start, not only after a build of ours: a build made by `next build` alone gets them too.
-  addCompileHints(chunksDirOf(root));
   const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',

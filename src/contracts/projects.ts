@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { lineText } from './text';
 import { TIERS } from '@/lib/score/methodology';
 
+/** A project's id as it appears in its addresses (/projects/{id}, its feed and badge). */
+export const projectIdParam = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9-]+$/, 'must be a project id');
+
 export const AUDIT_STATUSES = ['audited', 'under_audit', 'not_audited'] as const;
 export const KYC_BADGES = ['gold', 'silver', 'bronze'] as const;
 

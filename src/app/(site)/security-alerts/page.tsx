@@ -18,11 +18,36 @@ import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
 
-export const metadata: Metadata = {
-  title: 'Security alerts',
-  description:
-    'Every confirmed hack, exploit and rug pull Rampart knows of, by year, chain and attack category, with losses and sources.',
-};
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The view's filters from a shared link: a bad or unknown filter shows every incident rather than an error. */
+function queryOf({
+  alert: _alert,
+  ...params
+}: Record<string, string | string[] | undefined>): SecurityAlertsQuery {
+  const parsed = securityAlertsQuery.safeParse(params);
+  return parsed.success ? parsed.data : DEFAULT_QUERY;
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const { year, chain, category, project } = queryOf(await searchParams);
+  return {
+    title: 'Security alerts',
+    description:
+      'Every confirmed hack, exploit and rug pull Rampart knows of, by year, chain and attack category, with losses and sources.',
+    // Feed readers find the view's own feed: the same filters, newest first.
+    alternates: {
+      types: {
+        'application/atom+xml': [
+          {
+            url: `/security-alerts/feed.xml${securityAlertsSearch({ year, chain, category, project })}`,
+            title: 'Rampart security alerts (Atom)',
+          },
+        ],
+      },
+    },
+  };
+}
 
 export const dynamic = 'force-dynamic';
 
@@ -56,15 +81,10 @@ function SortHeader({
   );
 }
 
-export default async function SecurityAlertsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { alert: alertValue, ...params } = await searchParams;
-  // A bad or unknown filter in a shared link shows every incident rather than an error.
-  const parsed = securityAlertsQuery.safeParse(params);
-  const query = parsed.success ? parsed.data : DEFAULT_QUERY;
+export default async function SecurityAlertsPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const alertValue = params.alert;
+  const query = queryOf(params);
   const db = await getDb();
   const view = await searchSecurityAlerts(db, query);
   const search = securityAlertsSearch(query);

@@ -8,6 +8,10 @@ import { useFeatureFlag } from '@/hooks/use-feature-flag';
 import { exitImpersonation, openImpersonationModal } from '@/hooks/use-impersonation';
 import { SIGN_OUT_FAILED, SIGNED_OUT, UNKNOWN_ERROR } from '@/lib/auth-messages';
 
+// One sign-out at a time per tab: a second click while the first is under way (its CSRF token and sign-out
+// requests can take a while on a slow network) neither signs out again nor says so twice.
+let isSigningOut = false;
+
 /**
  * The account items of the avatar menu and of the drawer's Account sub-menu (spec section 2): Portfolio (if
  * flag), Watchlists, Impersonate (if flag), Exit Impersonation (if impersonating), Guided Tour, Account Settings,
@@ -20,12 +24,16 @@ export function useAccountItems(): MenuItem[] {
   const hasImpersonationTool = useFeatureFlag('impersonationTool');
   const adminId = session?.user.adminId;
   const signOutNow = async () => {
+    if (isSigningOut) return;
+    isSigningOut = true;
     try {
       await signOut({ redirect: false });
       showMessage('success', SIGNED_OUT);
       router.refresh();
     } catch {
       showMessage('error', SIGN_OUT_FAILED);
+    } finally {
+      isSigningOut = false;
     }
   };
   const exit = async (id: string) => {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
-import { z } from 'zod';
+import { projectIdParam } from '@/contracts/projects';
 import { DataAsOf } from '@/components/data-as-of';
 import { ScoreGauge } from '@/components/score-gauge';
 import { SourceCredit } from '@/components/source-credit';
@@ -15,6 +15,7 @@ import { MonitoringPanels } from '@/features/project-page/components/monitoring-
 import { PageViewBeacon } from '@/features/project-page/components/page-view-beacon';
 import { ScoreBreakdown } from '@/features/project-page/components/score-breakdown';
 import { ScoreHistory } from '@/features/project-page/components/score-history';
+import { ScoreBadgeEmbed } from '@/features/project-page/components/score-badge-embed';
 import { ScoreHistoryByUrl } from '@/features/project-page/components/score-history-by-url';
 import { TeamFacts } from '@/features/project-page/components/team-facts';
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
@@ -25,6 +26,7 @@ import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
 import { getProjectDetail } from '@/server/projects/get-project-detail';
+import { configuredSiteOrigin } from '@/server/http/site-origin';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getProjectFacts } from '@/server/projects/get-project-facts';
 import { getScoreHistory } from '@/server/scores/get-score-history';
@@ -40,15 +42,9 @@ export function generateStaticParams(): { id: string }[] {
   return [];
 }
 
-const projectId = z
-  .string()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9-]+$/);
-
 // One query per request, shared by the metadata and the page.
 const loadProject = cache(async (id: string) => {
-  const parsed = projectId.safeParse(id);
+  const parsed = projectIdParam.safeParse(id);
   return parsed.success ? getProjectDetail(await getDb(), parsed.data) : null;
 });
 
@@ -69,6 +65,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: `${project.name} security score`,
     description,
     openGraph: { title: `${project.name} security score`, description, images: [project.logo] },
+    // Its incidents, audits and large score changes, for feed readers.
+    alternates: {
+      types: {
+        'application/atom+xml': [
+          { url: `/projects/${project.id}/feed.xml`, title: `${project.name} on Rampart (Atom)` },
+        ],
+      },
+    },
   };
 }
 
@@ -242,6 +246,11 @@ export default async function ProjectPage({ params }: Params) {
           />
           <TeamFacts facts={facts} />
           <CommunityVote projectId={project.id} />
+          <ScoreBadgeEmbed
+            projectId={project.id}
+            projectName={project.name}
+            origin={configuredSiteOrigin()}
+          />
         </div>
         <MonitoringPanels data={monitoring} now={now} />
       </div>
