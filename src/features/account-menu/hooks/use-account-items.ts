@@ -6,7 +6,7 @@ import type { MenuItem } from '@/components/menu-button';
 import { showMessage } from '@/components/show-message';
 import { useFeatureFlag } from '@/hooks/use-feature-flag';
 import { exitImpersonation, openImpersonationModal } from '@/hooks/use-impersonation';
-import { SIGN_OUT_FAILED, SIGNED_OUT, UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { SIGN_OUT_FAILED, SIGNED_OUT, UNKNOWN_ERROR } from '@/lib/messages';
 
 /**
  * The account items of the avatar menu and of the drawer's Account sub-menu (spec section 2): Portfolio (if

@@ -2,7 +2,7 @@
 
 import { Skeleton, Switch } from 'antd';
 import type { NotificationSettings } from '@/contracts/user';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 

@@ -3,7 +3,7 @@
 import { Button, Form, Input } from 'antd';
 import { NewPasswordItem } from '@/components/auth-fields';
 import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR, VALIDATION } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR, VALIDATION } from '@/lib/messages';
 import { useChangePassword } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 

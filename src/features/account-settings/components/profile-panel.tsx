@@ -6,7 +6,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { AVATAR_CACHE_BUSTER_MS, AVATAR_MAX_BYTES } from '@/config/constants';
 import { USERNAME_PATTERN } from '@/contracts/user';
 import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { usePictureMutations, useProfile, useUpdateProfile } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 

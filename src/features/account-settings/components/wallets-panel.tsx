@@ -9,7 +9,7 @@ import {
   type Wallet,
   type WalletChain,
 } from '@/contracts/user';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { useUpdateWallets, useWallets } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 

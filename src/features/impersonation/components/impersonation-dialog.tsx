@@ -5,7 +5,7 @@ import { Button, Input, Modal } from 'antd';
 import { USER_DOES_NOT_EXIST } from '@/contracts/impersonation';
 import { closeImpersonationModal, useIsImpersonationModalOpen } from '@/hooks/use-impersonation';
 import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { startImpersonation } from '../api/impersonation-api';
 import { AntdScope } from '@/components/antd-scope';
 

@@ -10,7 +10,7 @@ import type { ProjectSearchResult } from '@/contracts/projects';
 import { EXPERTISE_TYPES, INSTITUTION_TYPES, type SurveyAnswers, type UserType } from '@/contracts/surveys';
 import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
 import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { uploadSurvey } from '../api/survey-api';
 import { storedUserType } from '../hooks/local-values';
 import { ChoiceCards } from './choice-cards';
