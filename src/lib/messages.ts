@@ -1,5 +1,6 @@
-// The words of the accounts flows: the spec's section 5 validation messages and section 8 error texts, in one
-// place. Components read them from here; error codes come from the server or from next-auth's `error` parameter.
+// The one catalogue of user-facing messages: the spec's section 5 validation messages and section 8 texts, and
+// the site's own words for what the spec leaves open. Every feature reads its words from here; error codes come
+// from the server (the catalogue src/contracts/error-codes.ts) or from next-auth's `error` parameter.
 
 export const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
 
@@ -61,3 +62,74 @@ export const EMAIL_VERIFIED = 'Your email has been verified.';
 export const confirmationCodeSent = (email: string) => `Confirmation code was sent to ${email}.`;
 export const SIGNED_OUT = 'Signed out successfully.';
 export const SIGN_OUT_FAILED = 'Something went wrong.';
+
+// Watchlists (spec sections 5, 6 and 8).
+export const WATCHLIST_MESSAGES = {
+  created: (name: string) => `Successfully created watchlist ${name}.`,
+  createFailed: 'Unable to create watchlist.',
+  renamed: 'Successfully renamed watch list.',
+  renameFailed: 'Unable to rename watchlist.',
+  deleted: 'Successfully deleted watch list.',
+  deleteFailed: 'Unable to delete watchlist.',
+  projectAdded: 'The project is successfully added',
+  projectRemoved: 'The project is successfully removed',
+  updateFailed: 'Unable to update watchlist.',
+  loadFailed: 'Something went wrong',
+  nameUsed: 'The name is already used',
+  logInToAdd: 'Please login to add projects to your watchlist.',
+} as const;
+
+// Impersonation (spec sections 5 and 8).
+export const USER_DOES_NOT_EXIST = "User doesn't exist.";
+
+// Account settings.
+export const SETTINGS_MESSAGES = {
+  pictureUpdated: 'Your profile picture was updated.',
+  pictureRemoved: 'Your profile picture was removed.',
+  profileSaved: 'Your profile was saved.',
+  usernameTaken: 'This username is already taken.',
+  passwordChanged: 'Your password was changed. Your other sessions have been signed out.',
+  oldPasswordWrong: 'The current password is not right.',
+  walletsSaved: 'Your wallets were saved.',
+  walletAddressInvalid: 'This is not a valid address for the chain.',
+  notificationsSaved: 'Your notification settings were saved.',
+} as const;
+
+/** Why an upload was refused, by the server's code; the client checks type and size before sending, too. */
+export const PICTURE_ERRORS = {
+  FileTooLarge: 'The picture is larger than 2 MB.',
+  UnsupportedImageType: 'Please choose a PNG, JPEG or WebP picture.',
+  InvalidImage: 'This file is not a picture we can read.',
+} as const;
+
+const isPictureError = (code: string | undefined): code is keyof typeof PICTURE_ERRORS =>
+  code !== undefined && Object.hasOwn(PICTURE_ERRORS, code);
+
+export const pictureErrorMessage = (code: string | undefined): string =>
+  isPictureError(code) ? PICTURE_ERRORS[code] : UNKNOWN_ERROR;
+
+// Request a Quote and Report Incident.
+export function quoteErrorMessage(code: string | undefined, salesEmail: string): string {
+  switch (code) {
+    case 'TooManyRequests':
+      return 'You have sent several requests already. Please try again later.';
+    case 'EmailDeliveryFailed':
+      // The request is stored (see create-quote-request.ts): say so, so that it is not sent again and again.
+      return `Your request was saved, but we could not notify our team just now. If you do not hear from us within one business day, please write to ${salesEmail}.`;
+    case 'ValidationError':
+      return 'Please check the form and try again.';
+    default:
+      return UNKNOWN_ERROR;
+  }
+}
+
+export const INCIDENT_REPORTED = 'Thank you: your report was received and will be reviewed by our team.';
+
+export function incidentReportErrorMessage(code: string | undefined): string {
+  return code === 'TooManyRequests'
+    ? 'You have sent several reports already. Please try again later.'
+    : UNKNOWN_ERROR;
+}
+
+// Search.
+export const SEARCH_UNAVAILABLE = 'Search is unavailable. Please try again.';
