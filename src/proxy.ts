@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedViewKey } from './app/(home)/home-views';
+import { errorResponse } from './server/http/error-response';
 import { issueVisitorCookie } from './server/http/visitor';
 
 // Pages get the visitor cookie; endpoints, images and files never issue one.
@@ -46,10 +47,7 @@ export function proxy(request: NextRequest) {
 function route(request: NextRequest): NextResponse {
   const url = request.nextUrl;
   if (!isWellFormed(url)) {
-    return NextResponse.json(
-      { error: 'MalformedUrl' },
-      { status: 400, headers: { 'cache-control': 'no-store' } },
-    );
+    return errorResponse('MalformedUrl');
   }
   if (url.pathname.startsWith('/views/')) {
     const home = url.clone();

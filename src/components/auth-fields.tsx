@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { isEmail, isValidPassword } from '@/contracts/auth';
-import { PASSWORD_HINT, VALIDATION } from '@/lib/auth-messages';
+import { PASSWORD_HINT, VALIDATION } from '@/lib/messages';
 
 /**
  * The e-mail field of the account forms: `required` (log-in: 'Please input your email address') or `valid`

@@ -5,14 +5,5 @@
 export const USER_TYPES = ['Retail Investor', 'Institutional Partner', 'Project Owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-/** Error codes of the watchlist endpoints (the `error` field of a 4xx body). */
-export const WATCHLIST_ERRORS = {
-  nameUsed: 'WatchlistNameUsed',
-  versionConflict: 'VersionConflict',
-  tooManyWatchlists: 'TooManyWatchlists',
-  unknownProject: 'UnknownProject',
-  notFound: 'NotFound',
-} as const;
-
 /** The page view sent after each route change. */
 export const PAGE_VIEW_EVENT = 'page_view';

@@ -4,9 +4,6 @@ import { lineText } from './text';
 
 // Impersonation (spec sections 2, 4, 5, 6 and 7): staff switch to a user by id to debug, and back.
 
-/** Spec section 5 and 8: the id names no user. */
-export const USER_DOES_NOT_EXIST = "User doesn't exist.";
-
 /** POST /api/impersonation-tool/create. */
 export const createImpersonationInput = z
   .object({ impersonatingUserId: lineText().trim().min(1).max(100) })
@@ -18,16 +15,6 @@ export const deleteImpersonationInput = z.object({ adminId: lineText().trim().mi
 export type DeleteImpersonationInput = z.infer<typeof deleteImpersonationInput>;
 
 export const impersonationOutput = z.object({ ok: z.literal(true) });
-
-/** Error codes of the two endpoints. */
-export const IMPERSONATION_ERRORS = {
-  userNotFound: 'UserNotFound',
-  flagOff: 'ImpersonationToolDisabled',
-  staffTarget: 'StaffCannotBeImpersonated',
-  alreadyImpersonating: 'ImpersonationForbidden',
-  notImpersonating: 'NotImpersonating',
-  wrongAdmin: 'AdminMismatch',
-} as const;
 
 /** How an impersonation ends: every way out is logged. */
 export const IMPERSONATION_END_REASONS = ['exit', 'sign-out', 'revoked', 'expired'] as const;

@@ -70,5 +70,3 @@ export const watchlistDeleted = z.object({ ok: z.literal(true) });
 
 /** GET /api/watchlist/export?id=: the list as CSV. */
 export const exportWatchlistQuery = z.object({ id: lineText().min(1).max(100) });
-
-export { WATCHLIST_ERRORS } from './constants';

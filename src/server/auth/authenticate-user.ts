@@ -20,14 +20,14 @@ export interface AuthenticateUserOptions {
 export async function authenticateUser(db: Executor, options: AuthenticateUserOptions): Promise<UserRow> {
   const keys = { account: options.email.trim().toLowerCase(), address: options.address };
   const wait = await loginLockSeconds(keys);
-  if (wait > 0) throw new AppError('TooManyRequestsException', 429, `log-in locked for ${wait} s`);
+  if (wait > 0) throw new AppError('TooManyRequestsException', `log-in locked for ${wait} s`);
   const user = await findUserByEmail(db, options.email.trim());
   const isRight = await verifyPassword(user?.passwordHash, options.password);
   if (!user || !isRight) {
     await recordLoginFailure(keys);
-    throw new AppError('NotAuthorizedException', 401);
+    throw new AppError('NotAuthorizedException');
   }
-  if (!user.emailVerifiedAt) throw new AppError('UserNotConfirmedException', 403);
+  if (!user.emailVerifiedAt) throw new AppError('UserNotConfirmedException');
   await recordLoginSuccess(keys);
   return user;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isValidPassword } from '@/contracts/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 import { log } from '../log';
 import { findUserById } from './find-user';
@@ -21,11 +21,11 @@ export interface ChangePasswordOptions {
  */
 export async function changePassword(db: Db, options: ChangePasswordOptions): Promise<number> {
   const user = await findUserById(db, options.userId);
-  if (!user) throw notFound();
+  if (!user) throw new AppError('NotFound');
   if (!(await verifyPassword(user.passwordHash, options.oldPassword))) {
-    throw new AppError('NotAuthorizedException', 400, 'wrong old password');
+    throw new AppError('NotAuthorizedException', 'wrong old password');
   }
-  if (!isValidPassword(options.newPassword)) throw new AppError('InvalidPasswordException', 400);
+  if (!isValidPassword(options.newPassword)) throw new AppError('InvalidPasswordException');
   const passwordHash = await hashPassword(options.newPassword);
   const [updated] = await db
     .update(users)

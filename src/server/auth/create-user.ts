@@ -56,11 +56,11 @@ export async function createUser(db: Executor, options: CreateUserOptions): Prom
       if (!isUniqueViolation(error)) throw error;
       const message = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? error);
       if (/email/.test(message) || !(await isUsernameTaken(db, username))) {
-        throw new AppError('UsernameExistsException', 409, 'e-mail already registered');
+        throw new AppError('UsernameExistsException', 'e-mail already registered');
       }
     }
   }
-  throw new AppError('UnknownException', 500, 'could not find a free username');
+  throw new AppError('UnknownException', 'could not find a free username');
 }
 
 async function isUsernameTaken(db: Executor, username: string): Promise<boolean> {

@@ -92,11 +92,11 @@ export async function consumeCode(
     .from(oneTimeCodes)
     .where(and(where, isNull(oneTimeCodes.usedAt)))
     .for('update');
-  if (!row || row.failedAttempts >= CODE_MAX_ATTEMPTS) throw new AppError('CodeMismatchException', 400);
+  if (!row || row.failedAttempts >= CODE_MAX_ATTEMPTS) throw new AppError('CodeMismatchException');
   if (!(await checkAttempt(db, row.codeHash, userId, purpose, code))) {
-    throw new AppError('CodeMismatchException', 400);
+    throw new AppError('CodeMismatchException');
   }
-  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('ExpiredCodeException', 400);
+  if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('ExpiredCodeException');
   if (keep) await db.update(oneTimeCodes).set({ usedAt: now }).where(where);
   else await db.delete(oneTimeCodes).where(where);
 }

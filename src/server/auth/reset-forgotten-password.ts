@@ -15,9 +15,9 @@ import { hashPassword } from './password';
  * mailbox, so an unverified account becomes verified.
  */
 export async function resetForgottenPassword(db: Db, input: ResetPasswordInput): Promise<{ ok: true }> {
-  if (!isValidPassword(input.newPassword)) throw new AppError('InvalidPasswordException', 400);
+  if (!isValidPassword(input.newPassword)) throw new AppError('InvalidPasswordException');
   const user = await findUserByEmail(db, input.email);
-  if (!user) throw new AppError('CodeMismatchException', 400);
+  if (!user) throw new AppError('CodeMismatchException');
   await consumeCode(db, user.id, 'reset-password', input.code);
   const passwordHash = await hashPassword(input.newPassword);
   await db

@@ -32,8 +32,7 @@ export async function signInWithOidc(db: Db, identity: OidcIdentity): Promise<Us
     const user = await findUserById(db, link.userId);
     if (user) return user;
   }
-  if (!identity.isEmailVerified)
-    throw new AppError('AccessDenied', 403, 'the provider did not verify the e-mail');
+  if (!identity.isEmailVerified) throw new AppError('AccessDenied', 'the provider did not verify the e-mail');
   return db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, identity.email);
     if (user && !user.emailVerifiedAt) {

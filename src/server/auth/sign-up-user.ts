@@ -17,7 +17,7 @@ import { sweepUnverifiedAccounts } from './sweep-unverified-accounts';
  * as mail is back, without waiting out the cool-down.
  */
 export async function signUpUser(db: Db, input: SignUpInput): Promise<{ ok: true }> {
-  if (!isValidPassword(input.password)) throw new AppError('InvalidPasswordException', 400);
+  if (!isValidPassword(input.password)) throw new AppError('InvalidPasswordException');
   const passwordHash = await hashPassword(input.password);
   const { user, code } = await db.transaction(async (tx) => {
     // An expired, never verified account of this address frees it, even before the sweep comes by.

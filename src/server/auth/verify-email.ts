@@ -24,12 +24,12 @@ export interface VerifyEmailOptions {
  */
 export async function verifyEmail(db: Db, options: VerifyEmailOptions): Promise<{ ok: true }> {
   const user = await findUserByEmail(db, options.email);
-  if (!user) throw new AppError('CodeMismatchException', 400);
+  if (!user) throw new AppError('CodeMismatchException');
   if (user.emailVerifiedAt) {
     if (await isSpentCode(db, user.id, 'verify-email', options.verificationCode)) {
-      throw new AppError('NotAuthorizedException', 400, 'already verified');
+      throw new AppError('NotAuthorizedException', 'already verified');
     }
-    throw new AppError('CodeMismatchException', 400);
+    throw new AppError('CodeMismatchException');
   }
   await consumeCode(db, user.id, 'verify-email', options.verificationCode, new Date(), { keep: true });
   await db

@@ -43,7 +43,7 @@ export async function castVote(
   }: VoteInput & { voterKey: string; addressKey: string; now?: Date },
 ): Promise<VoteSummary> {
   const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
-  if (!project) throw new AppError('ProjectNotFound', 404);
+  if (!project) throw new AppError('ProjectNotFound');
   await db
     .insert(projectVotes)
     .values({ projectId: id, voterKey, addressKey, isSafe: vote === 'yes', createdAt: now })

@@ -17,7 +17,7 @@ export async function recordPageView(
   }: { projectId: string; visitorId: string; referrer: string | null; now?: Date },
 ): Promise<{ projectId: string; recorded: boolean }> {
   const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-  if (!project) throw new AppError('ProjectNotFound', 404);
+  if (!project) throw new AppError('ProjectNotFound');
   const [recent] = await db
     .select({ id: pageViews.id })
     .from(pageViews)

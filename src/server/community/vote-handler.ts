@@ -7,7 +7,7 @@ import { getDb } from '../db/db';
 import { AppError } from '../http/app-error';
 import { authSecret } from '../auth/auth-secret';
 import { clientKey } from '../http/rate-limit';
-import { isSameSiteRequest, visitorOf } from '../http/visitor';
+import { visitorOf } from '../http/visitor';
 import { castVote } from './cast-vote';
 
 /** Whose vote it is: the signed-in account's (whatever browser it votes from), else the visitor's. */
@@ -16,7 +16,7 @@ export function voterKeyOf(user: SessionUser | null, visitorId: string): string 
 }
 
 /**
- * Shared by GET and POST /api/projects/vote: same-site only, from a visitor whose cookie one of our page renders
+ * Shared by GET and POST /api/projects/vote (same-site only, the route's rule): from a visitor whose cookie one of our page renders
  * issued, one vote per account or visitor per project.
  */
 export async function handleVote(
@@ -24,9 +24,8 @@ export async function handleVote(
   input: VoteInput,
   user: SessionUser | null,
 ): Promise<VoteSummary> {
-  if (!isSameSiteRequest(request)) throw new AppError('CrossSiteRequestRefused', 403);
   const visitorId = visitorOf(request);
-  if (!visitorId) throw new AppError('VisitorCookieRequired', 403);
+  if (!visitorId) throw new AppError('VisitorCookieRequired');
   return castVote(await getDb(), {
     ...input,
     voterKey: voterKeyOf(user, visitorId),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { badRequest } from './app-error';
+import { AppError } from './app-error';
 
 export const REQUEST_KEY_HEADER = 'idempotency-key';
 // Random keys from the client: a UUID or 32 hex digits fit; anything else is refused rather than trusted.
@@ -9,6 +9,6 @@ const REQUEST_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 export function requestKeyOf(headers: Headers): string | undefined {
   const key = headers.get(REQUEST_KEY_HEADER)?.trim();
   if (!key) return undefined;
-  if (!REQUEST_KEY.test(key)) throw badRequest('InvalidIdempotencyKey');
+  if (!REQUEST_KEY.test(key)) throw new AppError('InvalidIdempotencyKey');
   return key;
 }

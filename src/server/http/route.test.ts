@@ -66,7 +66,7 @@ describe('route wrapper', () => {
 
   it('maps an AppError to its status and code', async () => {
     const handler = route({}, () => {
-      throw new AppError('UsernameExistsException', 409, 'duplicate e-mail');
+      throw new AppError('UsernameExistsException', 'duplicate e-mail');
     });
     const response = await handler(new NextRequest(`${ORIGIN}/api/x`));
     expect(response.status).toBe(409);

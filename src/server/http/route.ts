@@ -8,7 +8,9 @@ import { userOfRequest } from '../auth/request-user';
 import { isDatabaseUnavailable, isInvalidTextValue } from '../db/errors';
 import { log } from '../log';
 import { AppError } from './app-error';
+import { errorResponse } from './error-response';
 import { clientKey, consumeRateLimit, type RateLimitRule } from './rate-limit';
+import { isSameSiteRequest } from './visitor';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -36,6 +38,11 @@ export interface RouteOptions<
   readonly rateLimit?: RateLimitRule;
   /** Shapes the answer: fields the schema does not name never leave the server. */
   readonly output?: z.ZodType;
+  /**
+   * For a GET that changes state (a vote, a page view): only a request from our own pages is served, so that
+   * another site cannot act through an image tag or a link; anything else is refused with 403 before it is read.
+   */
+  readonly sameSite?: boolean;
 }
 
 type InputOf<TSchema> = TSchema extends z.ZodType ? z.infer<TSchema> : undefined;
@@ -49,7 +56,7 @@ const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 /** The database is down or overloaded: a clean, retryable 503 rather than a hung or crashed request. */
 export function serviceUnavailable(request: NextRequest): NextResponse {
   log.warn({ path: request.nextUrl.pathname }, 'database unavailable');
-  const response = json(503, { error: 'ServiceUnavailable' });
+  const response = errorResponse('ServiceUnavailable');
   response.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return response;
 }
@@ -79,7 +86,7 @@ function isOwnOrigin(origin: string, request: NextRequest): boolean {
   return host === (request.headers.get('host') ?? request.nextUrl.host);
 }
 
-const tooLarge = () => new AppError('PayloadTooLarge', 413);
+const tooLarge = () => new AppError('PayloadTooLarge');
 
 /** Refuses a body whose declared length is over the limit before a byte of it is read. */
 function checkDeclaredLength(request: NextRequest, limit: number): void {
@@ -137,7 +144,7 @@ async function readInput(request: NextRequest): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new AppError('InvalidJson', 400, 'request body is not JSON');
+    throw new AppError('InvalidJson', 'request body is not JSON');
   }
 }
 
@@ -158,14 +165,15 @@ export function route<
     let request = incoming;
     try {
       if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.body ?? 'json')) {
-        return json(403, { error: 'CrossSiteRequestRefused' });
+        return errorResponse('CrossSiteRequestRefused');
       }
+      if (options.sameSite && !isSameSiteRequest(request)) return errorResponse('CrossSiteRequestRefused');
       const user = options.auth ? await userOfRequest(request) : null;
-      if (options.auth === 'user' && !user) return json(401, { error: 'Unauthorized' });
+      if (options.auth === 'user' && !user) return errorResponse('Unauthorized');
       if (options.rateLimit) {
         const retryAfter = await consumeRateLimit(options.rateLimit, clientKey(request.headers));
         if (retryAfter !== null) {
-          const response = json(429, { error: 'TooManyRequests' });
+          const response = errorResponse('TooManyRequests');
           response.headers.set('retry-after', String(retryAfter));
           return response;
         }
@@ -183,13 +191,12 @@ export function route<
       if (options.input && options.body !== 'multipart') {
         const raw = await readInput(request);
         if (carriesNul(raw)) {
-          return json(400, { error: 'ValidationError', message: `input: ${CONTROL_CHARACTERS_MESSAGE}` });
+          return errorResponse('ValidationError', { message: `input: ${CONTROL_CHARACTERS_MESSAGE}` });
         }
         const parsed = options.input.safeParse(raw);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          return json(400, {
-            error: 'ValidationError',
+          return errorResponse('ValidationError', {
             message: issue ? `${issue.path.join('.') || 'input'}: ${issue.message}` : 'invalid input',
           });
         }
@@ -203,13 +210,13 @@ export function route<
       if (result instanceof NextResponse) return result;
       return json(200, options.output ? options.output.parse(result) : (result ?? {}));
     } catch (error) {
-      if (error instanceof AppError) return json(error.status, { error: error.code });
+      if (error instanceof AppError) return errorResponse(error.code);
       if (isDatabaseUnavailable(error)) return serviceUnavailable(request);
       // Text the database cannot take got past the contracts: still the client's input, never a 500.
       if (isInvalidTextValue(error))
-        return json(400, { error: 'ValidationError', message: 'input: invalid text' });
+        return errorResponse('ValidationError', { message: 'input: invalid text' });
       log.error({ err: error, path: request.nextUrl.pathname }, 'unhandled error in route handler');
-      return json(500, { error: 'InternalServerError' });
+      return errorResponse('InternalServerError');
     }
   };
 }

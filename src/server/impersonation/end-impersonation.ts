@@ -2,12 +2,11 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { JWT } from 'next-auth/jwt';
-import { IMPERSONATION_ERRORS } from '@/contracts/impersonation';
 import type { Db } from '../db/client';
 import { impersonationSessions } from '../db/schema';
 import { findUserById } from '../auth/find-user';
 import { revokeSession } from '../auth/session-user';
-import { forbidden } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 import { recordImpersonationEnds } from './record-impersonation-end';
 
@@ -27,16 +26,16 @@ export interface EndImpersonationOptions {
  */
 export async function endImpersonation(db: Db, options: EndImpersonationOptions): Promise<JWT> {
   const sessionId = options.token.sid;
-  if (!sessionId || !options.token.adminId) throw forbidden(IMPERSONATION_ERRORS.notImpersonating);
+  if (!sessionId || !options.token.adminId) throw new AppError('NotImpersonating');
   const [held] = await db
     .select()
     .from(impersonationSessions)
     .where(and(eq(impersonationSessions.sessionId, sessionId), isNull(impersonationSessions.endedAt)));
-  if (!held) throw forbidden(IMPERSONATION_ERRORS.notImpersonating);
-  if (held.adminId !== options.adminId) throw forbidden(IMPERSONATION_ERRORS.wrongAdmin);
+  if (!held) throw new AppError('NotImpersonating');
+  if (held.adminId !== options.adminId) throw new AppError('AdminMismatch');
   const admin = await findUserById(db, held.adminId);
   if (!admin || !(await isFlagOnFor('impersonationTool', admin))) {
-    throw forbidden(IMPERSONATION_ERRORS.flagOff);
+    throw new AppError('ImpersonationToolDisabled');
   }
   await db.transaction(async (tx) => {
     await recordImpersonationEnds(tx, { of: { sessionId }, reason: 'exit', address: options.address });

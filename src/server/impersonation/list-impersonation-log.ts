@@ -2,14 +2,13 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import {
   IMPERSONATION_END_REASONS,
-  IMPERSONATION_ERRORS,
   type ImpersonationEndReason,
   type ImpersonationLogOutput,
 } from '@/contracts/impersonation';
 import type { SessionUser } from '@/contracts/auth';
 import type { Executor } from '../db/client';
 import { impersonationLog } from '../db/schema';
-import { forbidden } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 
 const LOG_PAGE_SIZE = 100;
@@ -22,8 +21,8 @@ export async function listImpersonationLog(
   db: Executor,
   viewer: SessionUser,
 ): Promise<ImpersonationLogOutput> {
-  if (viewer.adminId) throw forbidden(IMPERSONATION_ERRORS.alreadyImpersonating);
-  if (!(await isFlagOnFor('impersonationTool', viewer))) throw forbidden(IMPERSONATION_ERRORS.flagOff);
+  if (viewer.adminId) throw new AppError('ImpersonationForbidden');
+  if (!(await isFlagOnFor('impersonationTool', viewer))) throw new AppError('ImpersonationToolDisabled');
   const rows = await db
     .select()
     .from(impersonationLog)

@@ -2,13 +2,12 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { JWT } from 'next-auth/jwt';
 import { IMPERSONATION_MAX_MS } from '@/config/constants';
-import { IMPERSONATION_ERRORS } from '@/contracts/impersonation';
 import type { SessionUser } from '@/contracts/auth';
 import type { Db } from '../db/client';
 import { impersonationLog, impersonationSessions } from '../db/schema';
 import { findUserById } from '../auth/find-user';
 import { revokeSession } from '../auth/session-user';
-import { badRequest, forbidden, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,17 +30,17 @@ export interface StartImpersonationOptions {
  */
 export async function startImpersonation(db: Db, options: StartImpersonationOptions): Promise<JWT> {
   const { admin } = options;
-  if (admin.adminId) throw forbidden(IMPERSONATION_ERRORS.alreadyImpersonating);
-  if (!(await isFlagOnFor('impersonationTool', admin))) throw forbidden(IMPERSONATION_ERRORS.flagOff);
+  if (admin.adminId) throw new AppError('ImpersonationForbidden');
+  if (!(await isFlagOnFor('impersonationTool', admin))) throw new AppError('ImpersonationToolDisabled');
   const target = UUID.test(options.impersonatingUserId)
     ? await findUserById(db, options.impersonatingUserId)
     : undefined;
-  if (!target) throw notFound(IMPERSONATION_ERRORS.userNotFound);
-  if (target.id === admin.id) throw badRequest('CannotImpersonateSelf');
+  if (!target) throw new AppError('UserNotFound');
+  if (target.id === admin.id) throw new AppError('CannotImpersonateSelf');
   if (
     await isFlagOnFor('impersonationTool', { id: target.id, username: target.username, email: target.email })
   ) {
-    throw forbidden(IMPERSONATION_ERRORS.staffTarget);
+    throw new AppError('StaffCannotBeImpersonated');
   }
   const sessionId = randomUUID();
   const startedAt = new Date();

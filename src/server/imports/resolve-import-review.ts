@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audits, linkReviews, projects, securityAlerts } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { recomputeScores } from '../scores/recompute-scores';
 import { refreshDerivedSignals } from './refresh-derived-signals';
 
@@ -26,22 +26,22 @@ export async function resolveImportReview(
     let message: string;
     if (decision.action === 'confirm-loss') {
       const [alert] = await tx.select().from(securityAlerts).where(eq(securityAlerts.id, decision.alertId));
-      if (!alert || alert.lossReview === null) throw notFound('AlertNotFound');
+      if (!alert || alert.lossReview === null) throw new AppError('AlertNotFound');
       await tx.update(securityAlerts).set({ lossReview: 'confirmed' }).where(eq(securityAlerts.id, alert.id));
       if (alert.projectId) affected.add(alert.projectId);
       message = `Loss of alert ${alert.id} (${alert.projectName}) confirmed.`;
     } else {
       const [review] = await tx.select().from(linkReviews).where(eq(linkReviews.id, decision.reviewId));
-      if (!review) throw notFound('ReviewNotFound');
+      if (!review) throw new AppError('ReviewNotFound');
       let projectId: string | null = null;
       if (decision.action === 'confirm') {
         projectId = decision.projectId ?? (review.candidateIds.length === 1 ? review.candidateIds[0]! : null);
-        if (!projectId) throw new AppError('ProjectRequired', 400, 'several candidates: name the project');
+        if (!projectId) throw new AppError('ProjectRequired', 'several candidates: name the project');
         const [project] = await tx
           .select({ id: projects.id })
           .from(projects)
           .where(eq(projects.id, projectId));
-        if (!project) throw notFound('ProjectNotFound');
+        if (!project) throw new AppError('ProjectNotFound');
       }
       await tx
         .update(linkReviews)

@@ -77,6 +77,6 @@ export async function sendMail(message: MailMessage): Promise<void> {
       { err: error instanceof Error ? error.message : String(error), to: message.to, kind: message.kind },
       'mail failed',
     );
-    throw new AppError('EmailDeliveryFailed', 502, 'the mail could not be sent');
+    throw new AppError('EmailDeliveryFailed', 'the mail could not be sent');
   }
 }

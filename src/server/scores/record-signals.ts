@@ -16,7 +16,7 @@ export async function recordSignals(db: Db, input: RecordSignalsInput, now = new
   const { projectId, measurements } = recordSignalsInput.parse(input);
   await db.transaction(async (tx) => {
     const [project] = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-    if (!project) throw new AppError('ProjectNotFound', 404, `no project ${projectId}`);
+    if (!project) throw new AppError('ProjectNotFound', `no project ${projectId}`);
     for (const measurement of measurements) {
       const definition = signalByKey.get(measurement.key)!;
       const row = {

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { securityAlerts } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { log } from '../log';
 import { notifyWatchersOfAlert, type NotifyOptions, type NotifyResult } from '../watchlists/notify-watchers';
 
@@ -26,7 +26,7 @@ export async function confirmSecurityAlert(
     .select({ state: securityAlerts.state })
     .from(securityAlerts)
     .where(eq(securityAlerts.id, alertId));
-  if (!alert) throw notFound('AlertNotFound');
+  if (!alert) throw new AppError('AlertNotFound');
   const wasChanged = alert.state !== 'confirmed';
   if (wasChanged) {
     await db.update(securityAlerts).set({ state: 'confirmed' }).where(eq(securityAlerts.id, alertId));

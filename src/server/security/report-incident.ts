@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { ReportIncidentInput } from '@/contracts/incidents';
 import type { Executor } from '../db/client';
 import { projects, securityAlerts } from '../db/schema';
-import { badRequest } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { log } from '../log';
 
 export interface ReportIncidentOptions extends ReportIncidentInput {
@@ -19,7 +19,7 @@ export interface ReportIncidentOptions extends ReportIncidentInput {
  */
 export async function reportIncident(db: Executor, input: ReportIncidentOptions, now = new Date()) {
   const reporterEmail = input.accountEmail ?? input.email;
-  if (!reporterEmail) throw badRequest('ValidationError', 'email: Invalid email.');
+  if (!reporterEmail) throw new AppError('ValidationError', 'email: Invalid email.');
   const name = input.project.trim();
   const [project] = await db
     .select({ id: projects.id, name: projects.name })

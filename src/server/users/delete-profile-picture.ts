@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { deleteObject } from '../integrations/storage';
 import { findUserById } from '../auth/find-user';
 import { toProfile } from './get-profile';
 
 export async function deleteProfilePicture(db: Db, userId: string): Promise<Profile> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound();
+  if (!user) throw new AppError('NotFound');
   await deleteObject(user.username);
   const [updated] = await db
     .update(users)

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Profile } from '@/contracts/user';
 import type { Executor } from '../db/client';
 import { findUserById, type UserRow } from '../auth/find-user';
-import { notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -17,6 +17,6 @@ export function toProfile(user: UserRow): Profile {
 
 export async function getProfile(db: Executor, userId: string): Promise<Profile> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound();
+  if (!user) throw new AppError('NotFound');
   return toProfile(user);
 }

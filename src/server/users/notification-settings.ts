@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationSettings } from '@/contracts/user';
 import type { Executor } from '../db/client';
 import { notificationSettings } from '../db/schema';
-import { notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
@@ -22,7 +22,7 @@ export async function getNotificationSettings(
 ): Promise<NotificationSettings> {
   if ('id' in by) {
     const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.id, by.id));
-    if (!row) throw notFound();
+    if (!row) throw new AppError('NotFound');
     return toSettings(row);
   }
   const [row] = await db
@@ -64,6 +64,6 @@ export async function unsubscribe(db: Executor, id: string): Promise<Notificatio
     })
     .where(eq(notificationSettings.id, id))
     .returning();
-  if (!row) throw notFound();
+  if (!row) throw new AppError('NotFound');
   return toSettings(row);
 }

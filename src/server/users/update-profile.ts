@@ -4,7 +4,7 @@ import type { Profile } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { moveObject } from '../integrations/storage';
 import { findUserById } from '../auth/find-user';
 import { toProfile } from './get-profile';
@@ -12,7 +12,7 @@ import { toProfile } from './get-profile';
 /** Renames the user; the profile picture, keyed by username, moves along. UsernameTaken when in use. */
 export async function updateProfile(db: Db, userId: string, username: string): Promise<Profile> {
   const user = await findUserById(db, userId);
-  if (!user) throw notFound();
+  if (!user) throw new AppError('NotFound');
   if (user.username === username) return toProfile(user);
   try {
     const [updated] = await db
@@ -23,7 +23,7 @@ export async function updateProfile(db: Db, userId: string, username: string): P
     if (user.pictureUpdatedAt) await moveObject(user.username, username);
     return toProfile(updated!);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('UsernameTaken', 409);
+    if (isUniqueViolation(error)) throw new AppError('UsernameTaken');
     throw error;
   }
 }

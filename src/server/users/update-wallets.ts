@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Wallet } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { userWallets } from '../db/schema';
-import { badRequest } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { getWallets } from './get-wallets';
 
 /** Replaces the user's wallets with the given list in one transaction: never half-written. */
@@ -12,7 +12,7 @@ export async function updateWallets(db: Db, userId: string, wallets: readonly Wa
   for (const item of wallets) {
     // EVM addresses are case-insensitive; the others are case-sensitive.
     const key = `${item.chain}:${item.chain === 'evm' ? item.address.toLowerCase() : item.address}`;
-    if (seen.has(key)) throw badRequest('DuplicateWallet');
+    if (seen.has(key)) throw new AppError('DuplicateWallet');
     seen.add(key);
   }
   await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@/config/constants';
 import type { Profile } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { putObject } from '../integrations/storage';
 import { findUserById } from '../auth/find-user';
 import { toProfile } from './get-profile';
@@ -30,10 +30,10 @@ export function sniffImageFormat(bytes: Uint8Array): PictureFormat | null {
  * re-encoded to a 256 px WebP without metadata, and stored under the session user's username only.
  */
 export async function uploadProfilePicture(db: Db, userId: string, file: File): Promise<Profile> {
-  if (file.size > AVATAR_MAX_BYTES) throw new AppError('FileTooLarge', 413);
+  if (file.size > AVATAR_MAX_BYTES) throw new AppError('FileTooLarge');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const format = sniffImageFormat(bytes);
-  if (!format) throw new AppError('UnsupportedImageType', 415);
+  if (!format) throw new AppError('UnsupportedImageType');
   let encoded: Buffer;
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
@@ -45,10 +45,10 @@ export async function uploadProfilePicture(db: Db, userId: string, file: File): 
       .webp({ quality: 85 })
       .toBuffer();
   } catch {
-    throw new AppError('InvalidImage', 422);
+    throw new AppError('InvalidImage');
   }
   const user = await findUserById(db, userId);
-  if (!user) throw notFound();
+  if (!user) throw new AppError('NotFound');
   await putObject(user.username, encoded);
   const [updated] = await db
     .update(users)

@@ -1,11 +1,11 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
 import { MAX_WATCHLISTS_PER_USER } from '@/config/constants';
-import { WATCHLIST_ERRORS, type CreateWatchlistInput, type Watchlist } from '@/contracts/watchlists';
+import { type CreateWatchlistInput, type Watchlist } from '@/contracts/watchlists';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users, watchlists } from '../db/schema';
-import { badRequest, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { checkedProjectIds, toWatchlists, watchlistNameUsed, type WatchlistRow } from './watchlist-view';
 
 export interface CreateWatchlistOptions extends CreateWatchlistInput {
@@ -27,7 +27,7 @@ export async function createWatchlist(db: Db, options: CreateWatchlistOptions): 
     row = await db.transaction(async (tx) => {
       // The user's row lock queues this user's creates, so the count below cannot be outrun by a parallel one.
       const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      if (!owner) throw notFound('UserNotFound');
+      if (!owner) throw new AppError('UserNotFound');
       if (options.requestKey) {
         // Under the user's row lock: a repeat waits for the first to commit, then finds its list.
         const [made] = await tx
@@ -42,7 +42,7 @@ export async function createWatchlist(db: Db, options: CreateWatchlistOptions): 
         .from(watchlists)
         .where(eq(watchlists.userId, userId));
       if ((existing?.lists ?? 0) >= MAX_WATCHLISTS_PER_USER) {
-        throw badRequest(WATCHLIST_ERRORS.tooManyWatchlists);
+        throw new AppError('TooManyWatchlists');
       }
       const [created] = await tx
         .insert(watchlists)

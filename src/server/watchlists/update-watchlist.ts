@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { WATCHLIST_ERRORS, type UpdateWatchlistInput, type Watchlist } from '@/contracts/watchlists';
+import { type UpdateWatchlistInput, type Watchlist } from '@/contracts/watchlists';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { watchlists } from '../db/schema';
@@ -57,11 +57,7 @@ export async function updateWatchlist(db: Db, options: UpdateWatchlistOptions): 
       .from(watchlists)
       .where(and(eq(watchlists.id, id), eq(watchlists.userId, userId)));
     if (current && version !== undefined) {
-      throw new AppError(
-        WATCHLIST_ERRORS.versionConflict,
-        409,
-        `version ${version} is not ${current.version}`,
-      );
+      throw new AppError('VersionConflict', `version ${version} is not ${current.version}`);
     }
     throw watchlistNotFound();
   }

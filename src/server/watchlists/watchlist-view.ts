@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { WATCHLIST_ERRORS, type Watchlist, type WatchlistMark } from '@/contracts/watchlists';
+import { type Watchlist, type WatchlistMark } from '@/contracts/watchlists';
 import type { Executor } from '../db/client';
 import { projects, watchlistMarks, type watchlists } from '../db/schema';
-import { AppError, badRequest, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 
@@ -14,11 +14,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids that cannot name a list (the client's `temp` placeholder, anything not a uuid) are simply not found. */
 export function assertWatchlistId(id: string): void {
-  if (!UUID.test(id)) throw notFound(WATCHLIST_ERRORS.notFound);
+  if (!UUID.test(id)) throw new AppError('NotFound');
 }
 
-export const watchlistNotFound = () => notFound(WATCHLIST_ERRORS.notFound);
-export const watchlistNameUsed = () => new AppError(WATCHLIST_ERRORS.nameUsed, 409);
+export const watchlistNotFound = () => new AppError('NotFound');
+export const watchlistNameUsed = () => new AppError('WatchlistNameUsed');
 
 /** The ids without repeats, first occurrence kept; every one must be a listed project (else 400 UnknownProject). */
 export async function checkedProjectIds(db: Executor, ids: readonly string[]): Promise<string[]> {
@@ -27,10 +27,7 @@ export async function checkedProjectIds(db: Executor, ids: readonly string[]): P
   const found = await db.select({ id: projects.id }).from(projects).where(inArray(projects.id, unique));
   if (found.length !== unique.length) {
     const known = new Set(found.map((row) => row.id));
-    throw badRequest(
-      WATCHLIST_ERRORS.unknownProject,
-      `unknown project ${unique.find((id) => !known.has(id))}`,
-    );
+    throw new AppError('UnknownProject', `unknown project ${unique.find((id) => !known.has(id))}`);
   }
   return unique;
 }

@@ -1,8 +1,7 @@
 // Any /api/* path that names no endpoint: the same JSON error as every other API answer, never a page.
-import { NextResponse } from 'next/server';
+import { errorResponse } from '@/server/http/error-response';
 
-const notFound = () =>
-  NextResponse.json({ error: 'NotFound' }, { status: 404, headers: { 'cache-control': 'no-store' } });
+const notFound = () => errorResponse('NotFound');
 
 export const GET = notFound;
 export const HEAD = notFound;

@@ -10,7 +10,7 @@ export const POST = route(
   { auth: 'optional', input: ssoSettingsInput, output: notificationSettingsOutput },
   async ({ user, input }) => {
     if (input.id) return getNotificationSettings(await getDb(), { id: input.id });
-    if (!user) throw new AppError('Unauthorized', 401);
+    if (!user) throw new AppError('Unauthorized');
     return getNotificationSettings(await getDb(), { userId: user.id });
   },
 );

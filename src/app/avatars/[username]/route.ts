@@ -1,11 +1,12 @@
 // GET /avatars/{username}: the profile-picture bucket, by username (the client adds a per-minute cache buster).
 import { NextResponse } from 'next/server';
+import { errorResponse } from '@/server/http/error-response';
 import { getObject } from '@/server/integrations/storage';
 
 export async function GET(_request: Request, context: { params: Promise<{ username: string }> }) {
   const { username } = await context.params;
   const body = /^[a-z0-9-]{1,24}$/.test(username) ? await getObject(username) : null;
-  if (!body) return NextResponse.json({ error: 'NotFound' }, { status: 404 });
+  if (!body) return errorResponse('NotFound');
   return new NextResponse(new Uint8Array(body), {
     headers: {
       'content-type': 'image/webp',

@@ -6,7 +6,7 @@ import type { MenuItem } from '@/components/menu-button';
 import { showMessage } from '@/components/show-message';
 import { useFeatureFlag } from '@/hooks/use-feature-flag';
 import { exitImpersonation, openImpersonationModal } from '@/hooks/use-impersonation';
-import { SIGN_OUT_FAILED, SIGNED_OUT, UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { SIGN_OUT_FAILED, SIGNED_OUT, UNKNOWN_ERROR } from '@/lib/messages';
 
 // One sign-out at a time per tab: a second click while the first is under way (its CSRF token and sign-out
 // requests can take a while on a slow network) neither signs out again nor says so twice.

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { signOut } from 'next-auth/react';
 import { Button, Skeleton, Tabs } from 'antd';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { useProfile, useSignOutEverywhere } from '../api/settings-api';
 import { NotificationsPanel } from './notifications-panel';
 import { PasswordPanel } from './password-panel';

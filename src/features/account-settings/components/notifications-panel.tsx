@@ -2,7 +2,7 @@
 
 import { Skeleton, Switch } from 'antd';
 import type { NotificationSettings } from '@/contracts/user';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { SETTINGS_MESSAGES, UNKNOWN_ERROR } from '@/lib/messages';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 
@@ -50,7 +50,7 @@ export function NotificationsPanel() {
                   [choice.key]: checked,
                 },
                 {
-                  onSuccess: () => showMessage('success', 'Your notification settings were saved.'),
+                  onSuccess: () => showMessage('success', SETTINGS_MESSAGES.notificationsSaved),
                   onError: () => showMessage('error', UNKNOWN_ERROR),
                 },
               )

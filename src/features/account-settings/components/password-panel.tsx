@@ -3,7 +3,7 @@
 import { Button, Form, Input } from 'antd';
 import { NewPasswordItem } from '@/components/auth-fields';
 import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR, VALIDATION } from '@/lib/auth-messages';
+import { SETTINGS_MESSAGES, UNKNOWN_ERROR, VALIDATION } from '@/lib/messages';
 import { useChangePassword } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 
@@ -36,12 +36,12 @@ export function PasswordPanel({
         change.mutate(values, {
           onSuccess: () => {
             form.resetFields();
-            showMessage('success', 'Your password was changed. Your other sessions have been signed out.');
+            showMessage('success', SETTINGS_MESSAGES.passwordChanged);
           },
           onError: (error) => {
             const code = error instanceof ApiError ? error.code : undefined;
             if (code === 'NotAuthorizedException') {
-              form.setFields([{ name: 'oldPassword', errors: ['The current password is not right.'] }]);
+              form.setFields([{ name: 'oldPassword', errors: [SETTINGS_MESSAGES.oldPasswordWrong] }]);
             } else if (code === 'InvalidPasswordException') {
               form.setFields([{ name: 'newPassword', errors: [VALIDATION.passwordRules] }]);
             } else showMessage('error', UNKNOWN_ERROR);

@@ -5,16 +5,11 @@ import { Button, Form, Input, Skeleton, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { AVATAR_CACHE_BUSTER_MS, AVATAR_MAX_BYTES } from '@/config/constants';
 import { USERNAME_PATTERN } from '@/contracts/user';
+import { hasErrorCode } from '@/contracts/error-codes';
 import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { PICTURE_ERRORS, pictureErrorMessage, SETTINGS_MESSAGES, UNKNOWN_ERROR } from '@/lib/messages';
 import { usePictureMutations, useProfile, useUpdateProfile } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
-
-const PICTURE_ERRORS: Record<string, string> = {
-  FileTooLarge: 'The picture is larger than 2 MB.',
-  UnsupportedImageType: 'Please choose a PNG, JPEG or WebP picture.',
-  InvalidImage: 'This file is not a picture we can read.',
-};
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -70,11 +65,11 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
               else if (file.size > AVATAR_MAX_BYTES) showMessage('error', PICTURE_ERRORS.FileTooLarge);
               else
                 upload.mutate(file, {
-                  onSuccess: () => showMessage('success', 'Your profile picture was updated.'),
+                  onSuccess: () => showMessage('success', SETTINGS_MESSAGES.pictureUpdated),
                   onError: (error) =>
                     showMessage(
                       'error',
-                      PICTURE_ERRORS[(error instanceof ApiError && error.code) || ''] ?? UNKNOWN_ERROR,
+                      pictureErrorMessage(error instanceof ApiError ? error.code : undefined),
                     ),
                 });
               return false;
@@ -90,7 +85,7 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => showMessage('success', 'Your profile picture was removed.'),
+                  onSuccess: () => showMessage('success', SETTINGS_MESSAGES.pictureRemoved),
                   onError: () => showMessage('error', UNKNOWN_ERROR),
                 })
               }
@@ -109,13 +104,11 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
           initialValues={{ username: data.username, email: data.email }}
           onFinish={({ username }: { username: string }) =>
             rename.mutate(username.trim().toLowerCase(), {
-              onSuccess: () => showMessage('success', 'Your profile was saved.'),
+              onSuccess: () => showMessage('success', SETTINGS_MESSAGES.profileSaved),
               onError: (error) =>
                 showMessage(
                   'error',
-                  error instanceof ApiError && error.code === 'UsernameTaken'
-                    ? 'This username is already taken.'
-                    : UNKNOWN_ERROR,
+                  hasErrorCode(error, 'UsernameTaken') ? SETTINGS_MESSAGES.usernameTaken : UNKNOWN_ERROR,
                 ),
             })
           }

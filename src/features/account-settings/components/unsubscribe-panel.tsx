@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 import { settingsById, unsubscribeById } from '../api/settings-api';
 
 /** The unsubscribe link of every mail: one click stops them all, without signing in. */

@@ -9,7 +9,7 @@ import {
   type Wallet,
   type WalletChain,
 } from '@/contracts/user';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { SETTINGS_MESSAGES, UNKNOWN_ERROR } from '@/lib/messages';
 import { useUpdateWallets, useWallets } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
 
@@ -41,7 +41,7 @@ export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) 
             label: item.label?.trim() ?? '',
           })),
           {
-            onSuccess: () => showMessage('success', 'Your wallets were saved.'),
+            onSuccess: () => showMessage('success', SETTINGS_MESSAGES.walletsSaved),
             onError: () => showMessage('error', UNKNOWN_ERROR),
           },
         )
@@ -75,7 +75,7 @@ export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) 
                           WalletChain | undefined;
                         return chain && value && isValidWalletAddress(chain, value.trim())
                           ? Promise.resolve()
-                          : Promise.reject(new Error('This is not a valid address for the chain.'));
+                          : Promise.reject(new Error(SETTINGS_MESSAGES.walletAddressInvalid));
                       },
                     }),
                   ]}

@@ -5,7 +5,7 @@ import { Button, Form } from 'antd';
 import { EmailItem, SubmitWhenReady } from '@/components/auth-fields';
 import { FormError } from '@/components/form-error';
 import { isEmail } from '@/contracts/auth';
-import { forgotPasswordErrorMessage } from '@/lib/auth-messages';
+import { forgotPasswordErrorMessage } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, forgotPassword } from '../api/auth-api';
 import { useSingleSubmit } from './use-single-submit';

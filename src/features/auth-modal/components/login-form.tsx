@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Divider, Form, Input } from 'antd';
 import { EmailItem, SubmitWhenReady } from '@/components/auth-fields';
 import { FormError } from '@/components/form-error';
-import { loginErrorMessage, VALIDATION } from '@/lib/auth-messages';
+import { loginErrorMessage, VALIDATION } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { signInWithPassword } from '../api/auth-api';
 import { GoogleSignInButton } from './google-sign-in-button';

@@ -5,7 +5,7 @@ import { Button, Form, Input } from 'antd';
 import { NewPasswordItem, SubmitWhenReady } from '@/components/auth-fields';
 import { CODE_LENGTH } from '@/config/constants';
 import { isValidPassword } from '@/contracts/auth';
-import { resetPasswordErrorMessage, VALIDATION } from '@/lib/auth-messages';
+import { resetPasswordErrorMessage, VALIDATION } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, resetForgottenPassword, signInWithPassword } from '../api/auth-api';
 import { FormError } from '@/components/form-error';

@@ -6,7 +6,7 @@ import { Button, Checkbox, Form } from 'antd';
 import { EmailItem, NewPasswordItem, SubmitWhenReady } from '@/components/auth-fields';
 import { FormError } from '@/components/form-error';
 import { isEmail, isValidPassword } from '@/contracts/auth';
-import { CONFIRMATION_NOT_SENT, signUpErrorMessage } from '@/lib/auth-messages';
+import { CONFIRMATION_NOT_SENT, signUpErrorMessage } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, signUp } from '../api/auth-api';
 import { useSingleSubmit } from './use-single-submit';

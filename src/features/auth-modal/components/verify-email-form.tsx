@@ -12,7 +12,7 @@ import {
   UNKNOWN_ERROR,
   VALIDATION,
   verifyEmailErrorMessage,
-} from '@/lib/auth-messages';
+} from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { useCountdown } from '@/hooks/use-countdown';
 import { errorCodeOf, resendConfirmation, signInWithPassword, verifyEmail } from '../api/auth-api';

@@ -10,9 +10,8 @@ import {
   type ReportIncidentInput,
 } from '@/contracts/incidents';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { INCIDENT_REPORTED, incidentReportErrorMessage } from '@/lib/messages';
 import { AntdScope } from '@/components/antd-scope';
-
-const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
 
 /** Zod as an Ant Design form rule: the request contract decides what the form accepts. */
 const ruleFor = (field: keyof ReportIncidentInput) => ({
@@ -42,15 +41,11 @@ export function ReportIncidentDialog({ isOpen, onClose }: { isOpen: boolean; onC
         body: reportIncidentInput.parse(values),
         schema: reportIncidentResult,
       });
-      void notice.success('Thank you: your report was received and will be reviewed by our team.');
+      void notice.success(INCIDENT_REPORTED);
       form.resetFields();
       onClose();
     } catch (error) {
-      void notice.error(
-        error instanceof ApiError && error.code === 'TooManyRequests'
-          ? 'You have sent several reports already. Please try again later.'
-          : UNKNOWN_ERROR,
-      );
+      void notice.error(incidentReportErrorMessage(error instanceof ApiError ? error.code : undefined));
     } finally {
       setIsSubmitting(false);
     }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { showMessage } from '@/components/show-message';
 import { exitImpersonation } from '@/hooks/use-impersonation';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { UNKNOWN_ERROR } from '@/lib/messages';
 
 /** The header's banner while the session carries adminId (spec section 2), with 'Exit Impersonation'. */
 export function ImpersonationBanner() {

@@ -2,10 +2,9 @@
 
 import { useState } from 'react';
 import { Button, Input, Modal } from 'antd';
-import { USER_DOES_NOT_EXIST } from '@/contracts/impersonation';
 import { closeImpersonationModal, useIsImpersonationModalOpen } from '@/hooks/use-impersonation';
-import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { hasErrorCode } from '@/contracts/error-codes';
+import { UNKNOWN_ERROR, USER_DOES_NOT_EXIST } from '@/lib/messages';
 import { startImpersonation } from '../api/impersonation-api';
 import { AntdScope } from '@/components/antd-scope';
 
@@ -33,7 +32,7 @@ export function ImpersonationDialog() {
       await startImpersonation(userId.trim());
       window.location.reload();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 404 ? USER_DOES_NOT_EXIST : UNKNOWN_ERROR);
+      setError(hasErrorCode(failure, 'UserNotFound') ? USER_DOES_NOT_EXIST : UNKNOWN_ERROR);
       setIsPending(false);
     }
   };

@@ -10,6 +10,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { SEARCH_UNAVAILABLE } from '@/lib/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProjectSearch } from '../api/use-project-search';
 
@@ -143,7 +144,7 @@ export function ProjectSearch({
               ))}
             </div>
           ) : isError ? (
-            'Search is unavailable. Please try again.'
+            SEARCH_UNAVAILABLE
           ) : (
             'No project found.'
           )

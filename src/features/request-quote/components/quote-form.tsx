@@ -12,10 +12,9 @@ import {
   type QuoteRequestInput,
 } from '@/contracts/quotes';
 import { ApiError } from '@/lib/api-client';
+import { quoteErrorMessage } from '@/lib/messages';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { FormError } from '@/components/form-error';
-
-const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
 
 type Field = keyof QuoteRequestInput;
 
@@ -32,20 +31,8 @@ const ruleFor = (field: Field, fallback: unknown = '') => ({
   },
 });
 
-function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return UNKNOWN_ERROR;
-  switch (error.code) {
-    case 'TooManyRequests':
-      return 'You have sent several requests already. Please try again later.';
-    case 'EmailDeliveryFailed':
-      // The request is stored (see create-quote-request.ts): say so, so that it is not sent again and again.
-      return `Your request was saved, but we could not notify our team just now. If you do not hear from us within one business day, please write to ${SALES_EMAIL}.`;
-    case 'ValidationError':
-      return 'Please check the form and try again.';
-    default:
-      return UNKNOWN_ERROR;
-  }
-}
+const messageOf = (error: unknown): string =>
+  quoteErrorMessage(error instanceof ApiError ? error.code : undefined, SALES_EMAIL);
 
 const SERVICE_OPTIONS = QUOTE_SERVICES.map((value) => ({ value, label: QUOTE_SERVICE_LABELS[value] }));
 const BUDGET_OPTIONS = QUOTE_BUDGETS.map((value) => ({ value, label: QUOTE_BUDGET_LABELS[value] }));

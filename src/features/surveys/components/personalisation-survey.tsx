@@ -9,8 +9,8 @@ import { SURVEY_UNCOUNTED_STEPS, WATCHLIST_NAME_MAX } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
 import { EXPERTISE_TYPES, INSTITUTION_TYPES, type SurveyAnswers, type UserType } from '@/contracts/surveys';
 import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
-import { ApiError } from '@/lib/api-client';
-import { UNKNOWN_ERROR } from '@/lib/auth-messages';
+import { hasErrorCode } from '@/contracts/error-codes';
+import { UNKNOWN_ERROR, WATCHLIST_MESSAGES } from '@/lib/messages';
 import { uploadSurvey } from '../api/survey-api';
 import { storedUserType } from '../hooks/local-values';
 import { ChoiceCards } from './choice-cards';
@@ -18,7 +18,6 @@ import { UserTypeImage } from './survey-images';
 
 type Step = 'intro' | 'userType' | 'detail' | 'projects' | 'name' | 'thanks';
 
-const NAME_USED = 'The name is already used';
 const SIGNED_IN_USER_TYPES = ['Retail Investor', 'Institutional Partner'] as const;
 
 /** The steps for this user (spec section 4): no user-type question when it is stored, no watchlist steps when the user has a list. */
@@ -73,10 +72,9 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
       }
       setIndex(steps.indexOf('thanks'));
     } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.code === 'WatchlistNameUsed' ? NAME_USED : UNKNOWN_ERROR,
-      );
-      if (failure instanceof ApiError && failure.code === 'WatchlistNameUsed') setName('');
+      const isNameUsed = hasErrorCode(failure, 'WatchlistNameUsed');
+      setError(isNameUsed ? WATCHLIST_MESSAGES.nameUsed : UNKNOWN_ERROR);
+      if (isNameUsed) setName('');
     } finally {
       setIsSaving(false);
     }

@@ -6,6 +6,7 @@ import { showMessage } from '@/components/show-message';
 import { SvgIcon } from '@/components/svg-icon';
 import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
+import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlists } from '../hooks/use-watchlists';
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches;
@@ -27,7 +28,7 @@ function useStarState(): StarState {
     toggle: (projectId) => {
       if (status === 'loading') return;
       if (!isSignedIn) {
-        showMessage('info', 'Please login to add projects to your watchlist.');
+        showMessage('info', WATCHLIST_MESSAGES.logInToAdd);
         if (isSmallScreen()) router.push('/auth/login');
         else openAuthModal('login');
         return;

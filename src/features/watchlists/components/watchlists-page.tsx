@@ -11,6 +11,7 @@ import { AddProjectsPicker } from '@/components/add-projects-picker';
 import { ProjectLinkCell } from '@/components/project-link-cell';
 import { ScoreGauge } from '@/components/score-gauge';
 import { formatChange, formatUsdCompact } from '@/lib/format';
+import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlistProjects, WATCHLIST_PAGE_SIZE } from '../api/use-watchlist-projects';
 import { useWatchlists } from '../hooks/use-watchlists';
 import { WatchlistNameModal } from './watchlist-name-modal';
@@ -121,7 +122,7 @@ function WatchlistProjects({
       </Empty>
     );
   }
-  if (query.isError && !query.data) return <Result status="warning" title="Something went wrong" />;
+  if (query.isError && !query.data) return <Result status="warning" title={WATCHLIST_MESSAGES.loadFailed} />;
   // A removed project leaves at once, before the page is fetched again.
   const rows = (query.data?.data ?? []).filter((row) => list.projects.includes(row.id));
   return (
@@ -164,7 +165,7 @@ export function WatchlistsPage() {
   const [pickerMode, setPickerMode] = useState<PickerMode>(null);
 
   if (isLoading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (isError) return <Result status="warning" title="Something went wrong" />;
+  if (isError) return <Result status="warning" title={WATCHLIST_MESSAGES.loadFailed} />;
 
   const index = Math.max(
     0,

@@ -4,9 +4,9 @@ import { useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
 import { WATCHLIST_PLACEHOLDER_ID, WATCHLIST_PLACEHOLDER_NAME } from '@/config/constants';
-import { WATCHLIST_ERRORS } from '@/contracts/constants';
 import type { Watchlist } from '@/contracts/watchlists';
-import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/contracts/error-codes';
+import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import {
   WATCHLISTS_QUERY_KEY,
   createWatchlist,
@@ -47,8 +47,6 @@ export function applyChange(projects: readonly string[], change: ProjectChange):
   return projects.filter((id) => !change.remove.includes(id));
 }
 
-const isCode = (error: unknown, code: string) => error instanceof ApiError && error.code === code;
-
 /** Outcome of a create or rename: the new list, the name taken, or a failure already reported. */
 export type NameOutcome =
   { ok: true; list: Watchlist } | { ok: false; reason: 'name-used' | 'failed' | 'busy' };
@@ -70,7 +68,7 @@ async function saveProjects(list: Watchlist, change: ProjectChange) {
       version: list.version,
     });
   } catch (error) {
-    if (!isCode(error, WATCHLIST_ERRORS.versionConflict)) throw error;
+    if (!hasErrorCode(error, 'VersionConflict')) throw error;
     const fresh = (await fetchWatchlists()).find((item) => item.id === list.id);
     if (!fresh) throw error;
     return updateWatchlist({
@@ -131,7 +129,7 @@ export function useWatchlists() {
         return true;
       } catch {
         client.setQueryData(WATCHLISTS_QUERY_KEY, previous);
-        showMessage('error', 'Unable to update watchlist.');
+        showMessage('error', WATCHLIST_MESSAGES.updateFailed);
         return false;
       }
     });
@@ -140,8 +138,8 @@ export function useWatchlists() {
   const toggleProject = (projectId: string, listId = lists[0]!.id) => {
     const list = lists.find((item) => item.id === listId) ?? lists[0]!;
     return list.projects.includes(projectId)
-      ? changeProjects(list.id, { remove: [projectId] }, 'The project is successfully removed')
-      : changeProjects(list.id, { add: [projectId] }, 'The project is successfully added');
+      ? changeProjects(list.id, { remove: [projectId] }, WATCHLIST_MESSAGES.projectRemoved)
+      : changeProjects(list.id, { add: [projectId] }, WATCHLIST_MESSAGES.projectAdded);
   };
 
   const create = async (name: string): Promise<NameOutcome> =>
@@ -154,14 +152,14 @@ export function useWatchlists() {
         }
         const list = await createWatchlist({ name: trimmed });
         replaceList(client, list);
-        showMessage('success', `Successfully created watchlist ${trimmed}.`);
+        showMessage('success', WATCHLIST_MESSAGES.created(trimmed));
         return { ok: true, list };
       } catch (error) {
-        if (isCode(error, WATCHLIST_ERRORS.nameUsed)) {
-          showMessage('error', 'The name is already used');
+        if (hasErrorCode(error, 'WatchlistNameUsed')) {
+          showMessage('error', WATCHLIST_MESSAGES.nameUsed);
           return { ok: false, reason: 'name-used' };
         }
-        showMessage('error', 'Unable to create watchlist.');
+        showMessage('error', WATCHLIST_MESSAGES.createFailed);
         return { ok: false, reason: 'failed' };
       } finally {
         void client.invalidateQueries({ queryKey: WATCHLISTS_QUERY_KEY });
@@ -179,19 +177,19 @@ export function useWatchlists() {
           try {
             saved = await updateWatchlist({ id: list.id, name: trimmed, version: list.version });
           } catch (error) {
-            if (!isCode(error, WATCHLIST_ERRORS.versionConflict)) throw error;
+            if (!hasErrorCode(error, 'VersionConflict')) throw error;
             saved = await updateWatchlist({ id: list.id, name: trimmed });
           }
         }
         replaceList(client, saved);
-        showMessage('success', 'Successfully renamed watch list.');
+        showMessage('success', WATCHLIST_MESSAGES.renamed);
         return { ok: true, list: saved };
       } catch (error) {
-        if (isCode(error, WATCHLIST_ERRORS.nameUsed)) {
-          showMessage('error', 'The name is already used');
+        if (hasErrorCode(error, 'WatchlistNameUsed')) {
+          showMessage('error', WATCHLIST_MESSAGES.nameUsed);
           return { ok: false, reason: 'name-used' };
         }
-        showMessage('error', 'Unable to rename watchlist.');
+        showMessage('error', WATCHLIST_MESSAGES.renameFailed);
         return { ok: false, reason: 'failed' };
       }
     })) ?? { ok: false, reason: 'busy' };
@@ -205,10 +203,10 @@ export function useWatchlists() {
         client.setQueryData<Watchlist[]>(WATCHLISTS_QUERY_KEY, (items = []) =>
           items.filter((item) => item.id !== list.id),
         );
-        showMessage('success', 'Successfully deleted watch list.');
+        showMessage('success', WATCHLIST_MESSAGES.deleted);
         return true;
       } catch {
-        showMessage('error', 'Unable to delete watchlist.');
+        showMessage('error', WATCHLIST_MESSAGES.deleteFailed);
         return false;
       }
     })) ?? false;

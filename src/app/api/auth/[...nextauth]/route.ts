@@ -6,6 +6,7 @@ import { isKnownAuthError } from '@/features/auth-modal/components/auth-error-ex
 import { withSafeCallbackUrl } from '@/server/auth/safe-auth-request';
 import { watchForDatabaseOutage } from '@/server/auth/session-outage';
 import { AppError } from '@/server/http/app-error';
+import { errorResponse } from '@/server/http/error-response';
 import { serviceUnavailable } from '@/server/http/route';
 import { siteOrigin } from '@/server/http/site-origin';
 
@@ -35,10 +36,7 @@ function toErrorPage(request: NextRequest): Response {
 const handler = async (request: NextRequest, context: Context): Promise<Response> => {
   const { nextauth } = await context.params;
   if (CLOSED_ACTIONS.has(nextauth[0] ?? '')) {
-    return NextResponse.json(
-      { error: 'NotFound' },
-      { status: 404, headers: { 'cache-control': 'no-store' } },
-    );
+    return errorResponse('NotFound');
   }
   if (nextauth[0] === 'error' && nextauth.length === 1 && request.method === 'GET')
     return toErrorPage(request);
@@ -47,10 +45,7 @@ const handler = async (request: NextRequest, context: Context): Promise<Response
     safeRequest = await withSafeCallbackUrl(request);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return NextResponse.json(
-      { error: error.code },
-      { status: error.status, headers: { 'cache-control': 'no-store' } },
-    );
+    return errorResponse(error.code);
   }
   const { result, isDatabaseDown } = await watchForDatabaseOutage(
     async () => (await NextAuth(safeRequest, context, authOptions())) as Response,

@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { createImpersonationInput } from '@/contracts/impersonation';
 import { sessionTokenOf, writeSessionCookie } from '@/server/auth/session-cookie';
 import { getDb } from '@/server/db/db';
-import { forbidden } from '@/server/http/app-error';
+import { AppError } from '@/server/http/app-error';
 import { clientKey } from '@/server/http/rate-limit';
 import { route } from '@/server/http/route';
 import { startImpersonation } from '@/server/impersonation/start-impersonation';
@@ -17,7 +17,7 @@ export const POST = route(
   },
   async ({ user, input, request }) => {
     const adminToken = await sessionTokenOf(request);
-    if (!adminToken) throw forbidden();
+    if (!adminToken) throw new AppError('Forbidden');
     const token = await startImpersonation(await getDb(), {
       admin: user,
       adminToken,

@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { deleteImpersonationInput } from '@/contracts/impersonation';
 import { sessionTokenOf, writeSessionCookie } from '@/server/auth/session-cookie';
 import { getDb } from '@/server/db/db';
-import { forbidden } from '@/server/http/app-error';
+import { AppError } from '@/server/http/app-error';
 import { clientKey } from '@/server/http/rate-limit';
 import { route } from '@/server/http/route';
 import { endImpersonation } from '@/server/impersonation/end-impersonation';
@@ -16,7 +16,7 @@ export const POST = route(
   },
   async ({ input, request }) => {
     const token = await sessionTokenOf(request);
-    if (!token) throw forbidden();
+    if (!token) throw new AppError('Forbidden');
     const adminToken = await endImpersonation(await getDb(), {
       token,
       adminId: input.adminId,

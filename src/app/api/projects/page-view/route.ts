@@ -3,18 +3,21 @@
 import { pageViewQuery } from '@/contracts/community';
 import { recordPageView } from '@/server/community/record-page-view';
 import { getDb } from '@/server/db/db';
-import { AppError } from '@/server/http/app-error';
 import { route } from '@/server/http/route';
-import { isSameSiteRequest, visitorOf } from '@/server/http/visitor';
+import { AppError } from '@/server/http/app-error';
+import { visitorOf } from '@/server/http/visitor';
 
 export const dynamic = 'force-dynamic';
 
 export const GET = route(
-  { input: pageViewQuery, rateLimit: { name: 'page-views', points: 120, windowSeconds: 60 } },
+  {
+    input: pageViewQuery,
+    rateLimit: { name: 'page-views', points: 120, windowSeconds: 60 },
+    sameSite: true,
+  },
   async ({ request, input }) => {
-    if (!isSameSiteRequest(request)) throw new AppError('CrossSiteRequestRefused', 403);
     const visitorId = visitorOf(request);
-    if (!visitorId) throw new AppError('VisitorCookieRequired', 403);
+    if (!visitorId) throw new AppError('VisitorCookieRequired');
     return recordPageView(await getDb(), {
       projectId: input.projectId,
       visitorId,

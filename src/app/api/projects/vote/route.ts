@@ -9,10 +9,10 @@ export const dynamic = 'force-dynamic';
 const VOTE_LIMIT = { name: 'votes', points: 30, windowSeconds: 60 };
 
 export const GET = route(
-  { auth: 'optional', input: voteInput, rateLimit: VOTE_LIMIT },
+  { auth: 'optional', input: voteInput, rateLimit: VOTE_LIMIT, sameSite: true },
   ({ request, input, user }) => handleVote(request, input, user),
 );
 export const POST = route(
-  { auth: 'optional', input: voteInput, rateLimit: VOTE_LIMIT },
+  { auth: 'optional', input: voteInput, rateLimit: VOTE_LIMIT, sameSite: true },
   ({ request, input, user }) => handleVote(request, input, user),
 );

@@ -2,11 +2,12 @@
 // suite can hold requests in flight while it stops the server. A 404 when the hooks are off.
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/config/env';
+import { errorResponse } from '@/server/http/error-response';
 
 const MAX_DELAY_MS = 10_000;
 
 export async function GET(request: NextRequest) {
-  if (env().TEST_HOOKS !== 'on') return NextResponse.json({ error: 'NotFound' }, { status: 404 });
+  if (env().TEST_HOOKS !== 'on') return errorResponse('NotFound');
   const asked = Number(request.nextUrl.searchParams.get('ms'));
   const delay = Number.isFinite(asked) ? Math.min(Math.max(asked, 0), MAX_DELAY_MS) : 0;
   await new Promise((resolve) => setTimeout(resolve, delay));

@@ -2,6 +2,7 @@
 // from the icon packages it ships (no outside image host), with the image service's size and format parameters
 // (?auto=format&fit=max&w=64&q=75).
 import { logoImageParams } from '@/contracts/logos';
+import { errorResponse } from '@/server/http/error-response';
 import { clientKey, consumeRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
 import { cachedLogo, type LogoRequest } from '@/server/logos/logo-cache';
 import { renderCoinLogo, renderMonogram, renderPackageIcon } from '@/server/logos/render-logo';
@@ -23,8 +24,6 @@ function decodeOrNull(file: string): string | null {
   }
 }
 
-const notFound = () => Response.json({ error: 'NotFound' }, { status: 404 });
-
 async function render({ kind, name, params, accept }: LogoRequest) {
   const image =
     kind === 'coins'
@@ -44,9 +43,9 @@ export async function GET(
 ): Promise<Response> {
   const { kind, file } = await params;
   const query = logoImageParams.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return Response.json({ error: 'InvalidImageParameters' }, { status: 400 });
+  if (!query.success) return errorResponse('InvalidImageParameters');
   const name = decodeOrNull(file)?.replace(/\.png$/, '');
-  if (name === undefined || name === null) return notFound();
+  if (name === undefined || name === null) return errorResponse('NotFound');
   const isTransformed = Object.keys(query.data).length > 0;
   const logo = await cachedLogo(
     { kind, name, params: query.data, accept: request.headers.get('accept') ?? '' },
@@ -59,12 +58,9 @@ export async function GET(
       return render(wanted);
     },
   );
-  if (logo === null) return notFound();
+  if (logo === null) return errorResponse('NotFound');
   if ('retryAfter' in logo) {
-    return Response.json(
-      { error: 'TooManyRequests' },
-      { status: 429, headers: { 'retry-after': String(logo.retryAfter) } },
-    );
+    return errorResponse('TooManyRequests', { headers: { 'retry-after': String(logo.retryAfter) } });
   }
   return new Response(new Uint8Array(logo.body), {
     headers: {

@@ -1,7 +1,7 @@
 // POST /api/user/profile/upload: a new profile picture (multipart field `file`), re-encoded to a 256 px WebP.
 import { profileOutput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { badRequest, refuseWhileImpersonating } from '@/server/http/app-error';
+import { AppError, refuseWhileImpersonating } from '@/server/http/app-error';
 import { route } from '@/server/http/route';
 import { uploadProfilePicture } from '@/server/users/upload-profile-picture';
 
@@ -16,7 +16,7 @@ export const POST = route(
     refuseWhileImpersonating(user);
     const form = await request.formData().catch(() => null);
     const file = form?.get('file');
-    if (!(file instanceof File)) throw badRequest('MissingFile');
+    if (!(file instanceof File)) throw new AppError('MissingFile');
     return uploadProfilePicture(await getDb(), user.id, file);
   },
 );

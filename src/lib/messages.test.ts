@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, UNKNOWN_ERROR } from './auth-messages';
+import { loginErrorMessage, UNKNOWN_ERROR } from './messages';
 
 describe('loginErrorMessage', () => {
   it('words each log-in failure as the log-in form shows it', () => {
