@@ -180,6 +180,64 @@ async function countMatching(
   return total;
 }
 
+// A page of the leaderboard is the same for every visitor: what /api/projects-list answers is kept a few seconds
+// per database and view, and requests for a view being read wait for that one reading instead of each running
+// it (an embedded database runs one query at a time). Scores and ranks change with imports and the daily
+// scoring, audits and alerts with imports and staff review: such changes show within PAGE_CACHE_MS. A watchlist's
+// list names its projects, so one starred or removed is a view of its own, read at once.
+export const PAGE_CACHE_MS = 5_000;
+const PAGE_CACHE_ENTRIES = 500;
+const pageCaches = new WeakMap<Executor, LRUCache<string, LeaderboardPage, ProjectsListInput>>();
+
+const sortedSet = (values: readonly string[] | undefined) =>
+  values === undefined ? null : [...new Set(values)].sort();
+
+/** The key of a view: inputs that list the same rows (ids or filter values in another order) share it. */
+export function leaderboardViewKey(input: ProjectsListInput): string {
+  const { filter, sort } = input;
+  return JSON.stringify([
+    sortedSet(input.projectIds),
+    sort.field,
+    sort.order,
+    sortedSet(filter.chains),
+    sortedSet(filter.categories),
+    filter.scoreMin ?? null,
+    filter.scoreMax ?? null,
+    filter.auditStatus ?? null,
+    coverageOf(input),
+    input.currentPage,
+    input.dataPerPage,
+  ]);
+}
+
+function pageCacheOf(db: Executor): LRUCache<string, LeaderboardPage, ProjectsListInput> {
+  let cache = pageCaches.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, LeaderboardPage, ProjectsListInput>({
+      max: PAGE_CACHE_ENTRIES,
+      ttl: PAGE_CACHE_MS,
+      // Ages read on the wall clock (tests set it), to the millisecond.
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+      // A view pushed out while being read still answers the requests waiting for it.
+      ignoreFetchAbort: true,
+      // A failed reading is not kept: the next request reads again.
+      fetchMethod: (_key, _stale, { context }) => listLeaderboard(db, context),
+    });
+    pageCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** One page of the leaderboard as POST /api/projects-list serves it: read at most once per view every few seconds. */
+export async function listLeaderboardCached(
+  db: Executor,
+  input: ProjectsListInput,
+): Promise<LeaderboardPage> {
+  const page = await pageCacheOf(db).fetch(leaderboardViewKey(input), { context: input });
+  return page!;
+}
+
 /**
  * How many projects of a leaderboard view have not enough data for a score: the ones its default leaves out,
  * for the link that shows them.

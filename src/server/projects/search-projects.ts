@@ -24,13 +24,34 @@ let trendingPages: { ids: readonly string[]; pages: Map<string, SearchProjectRes
 };
 
 // Popular keywords are asked again and again: a result page is kept for a few seconds per instance, so a burst
-// of the same search costs one query. Each search is still counted for trending.
+// of the same search costs one query (the requests that come while it runs wait for it). Each search is still
+// counted for trending.
 const RESULT_CACHE_MS = 10_000;
 const RESULT_CACHE_ENTRIES = 1_000;
-const resultCache = new LRUCache<string, SearchProjectResponse>({
+interface ResultQuery {
+  readonly db: Executor;
+  readonly keyword: string;
+  readonly page: number;
+  readonly perPage: number;
+}
+const resultCache = new LRUCache<string, SearchProjectResponse, ResultQuery>({
   max: RESULT_CACHE_ENTRIES,
   ttl: RESULT_CACHE_MS,
+  // A search pushed out while it runs still answers the requests waiting for it.
+  ignoreFetchAbort: true,
+  fetchMethod: (_key, _stale, { context }) => readResults(context),
 });
+
+async function readResults({ db, keyword, page, perPage }: ResultQuery): Promise<SearchProjectResponse> {
+  const rows = await db.execute<ResultRow>(searchResultsQuery(keyword, perPage + 1, (page - 1) * perPage));
+  return searchProjectResponse.parse({
+    data: rows.rows.slice(0, perPage).map(toResult),
+    page,
+    perPage,
+    hasMore: rows.rows.length > perPage,
+    isTrending: false,
+  });
+}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -167,18 +188,7 @@ export async function searchProjects(
   }
 
   const key = JSON.stringify([keyword.toLowerCase(), page, perPage]);
-  let response = resultCache.get(key);
-  if (!response) {
-    const rows = await db.execute<ResultRow>(searchResultsQuery(keyword, perPage + 1, offset));
-    response = searchProjectResponse.parse({
-      data: rows.rows.slice(0, perPage).map(toResult),
-      page,
-      perPage,
-      hasMore: rows.rows.length > perPage,
-      isTrending: false,
-    });
-    resultCache.set(key, response);
-  }
+  const response = (await resultCache.fetch(key, { context: { db, keyword, page, perPage } }))!;
 
   // A visitor's search whose best match is a project counts as a search for it (the trending list reads these),
   // once per visitor, project and day: repeating a search, or searching without a visitor cookie of ours,

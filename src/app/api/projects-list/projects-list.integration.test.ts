@@ -1,8 +1,11 @@
 import { NextRequest } from 'next/server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { prepareDatabase } from '@/server/db/prepare-database';
+import { projectScores } from '@/server/db/schema';
+import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
 import { POST } from './route';
 
 const ORIGIN = 'http://localhost:3000';
@@ -13,6 +16,10 @@ beforeAll(async () => {
   useTestDbHandle(database.handle);
 });
 afterAll(() => database.dispose());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const post = (body: string, contentType = 'application/json') =>
   POST(
@@ -67,5 +74,67 @@ describe(`POST /api/projects-list on ${testDriver()}`, () => {
     const response = await post('{}', 'text/plain');
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: 'CrossSiteRequestRefused' });
+  });
+
+  type Row = { id: string; score: number | null };
+  const listed = async (body: object) => {
+    const response = await post(JSON.stringify(body));
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { data: Row[] }).data;
+  };
+
+  it('shows a change of score within PAGE_CACHE_MS, the same view answered from memory until then', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T08:00:00Z') });
+    const view = { sort: { field: 'name', order: 'asc' }, filter: { scoreMin: 30 }, dataPerPage: 3 };
+    const [first] = await listed(view);
+    const before = first!.score!;
+    const changed = before === 99 ? 98 : 99;
+    await database.handle.db
+      .update(projectScores)
+      .set({ score: changed })
+      .where(eq(projectScores.projectId, first!.id));
+    try {
+      vi.advanceTimersByTime(PAGE_CACHE_MS - 1);
+      expect((await listed(view))[0]).toMatchObject({ id: first!.id, score: before });
+      vi.advanceTimersByTime(2);
+      expect((await listed(view))[0]).toMatchObject({ id: first!.id, score: changed });
+    } finally {
+      await database.handle.db
+        .update(projectScores)
+        .set({ score: before })
+        .where(eq(projectScores.projectId, first!.id));
+    }
+  });
+
+  it('lists a project added to a list of given projects at once (a starred project)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T09:00:00Z') });
+    const ranked = await listed({ dataPerPage: 3 });
+    const [a, b, c] = ranked.map((row) => row.id);
+    expect((await listed({ projectIds: [a, b] })).map((row) => row.id)).toEqual([a, b]);
+    expect((await listed({ projectIds: [a, b, c] })).map((row) => row.id)).toEqual([a, b, c]);
+    expect((await listed({ projectIds: [b] })).map((row) => row.id)).toEqual([b]);
+  });
+
+  it('reads a view once for requests that come together, ids and filter values in any order', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-02T10:00:00Z') });
+    const { $client } = database.handle.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = vi.spyOn($client, 'query');
+    const rows = (await listed({ dataPerPage: 4 })) as (Row & { category: string })[];
+    const ids = rows.map((row) => row.id);
+    const categories = [...new Set(rows.map((row) => row.category))];
+    query.mockClear();
+    const view = (reversed: boolean) => ({
+      projectIds: reversed ? [...ids].reverse() : ids,
+      sort: { field: 'score', order: 'desc' },
+      filter: { categories: reversed ? [...categories].reverse() : categories },
+    });
+    const pages = await Promise.all(Array.from({ length: 10 }, (_, n) => listed(view(n % 2 === 1))));
+    const textOf = (first: unknown) => (typeof first === 'string' ? first : (first as { text: string }).text);
+    const readings = query.mock.calls.filter(([first]) => textOf(first).startsWith('select "projects"."id"'));
+    expect(readings).toHaveLength(1);
+    expect(pages[0]!.map((row) => row.id).sort()).toEqual([...ids].sort());
+    for (const page of pages) expect(page).toEqual(pages[0]);
   });
 });

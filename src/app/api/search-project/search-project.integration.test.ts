@@ -105,6 +105,25 @@ describe(`GET /api/search-project on ${testDriver()}`, () => {
     expect(body).toMatchObject({ data: [], hasMore: false, isTrending: false });
   });
 
+  it('runs a search once for the same requests that come together, and answers each of them', async () => {
+    const { $client } = database.handle.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = vi.spyOn($client, 'query');
+    try {
+      const answers = await Promise.all(
+        ['keyword=polkadot', 'keyword=Polkadot', 'keyword=POLKADOT'].flatMap((q) => [search(q), search(q)]),
+      );
+      const textOf = (first: unknown) =>
+        typeof first === 'string' ? first : (first as { text: string }).text;
+      expect(query.mock.calls.filter(([first]) => /\bsimilarity\(/.test(textOf(first)))).toHaveLength(1);
+      expect(answers[0]!.body.data[0]).toMatchObject({ id: 'polkadot' });
+      for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('treats LIKE wildcards in the keyword as plain characters', async () => {
     const { body } = await search('keyword=%25%25');
     expect(body.data).toEqual([]);
