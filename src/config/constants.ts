@@ -76,6 +76,9 @@ export const MAX_WATCHLISTS_PER_USER = 50;
 export const MAX_PROJECTS_PER_WATCHLIST = 500;
 /** A watched project that loses this many score points in a day warns its watchers. */
 export const WATCHED_SCORE_DROP_POINTS = 5;
+/** /compare shows this many projects side by side, at least and at most. */
+export const COMPARE_MIN_PROJECTS = 2;
+export const COMPARE_MAX_PROJECTS = 4;
 /** A project's feed reports a change of its score of this many points or more from one day to the next. */
 export const FEED_SCORE_CHANGE_POINTS = 5;
 

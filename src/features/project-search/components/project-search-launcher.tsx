@@ -34,7 +34,7 @@ export function ProjectSearchLauncher(props: ProjectSearchProps) {
 
   // The slash key focuses the box (and leaves it when it has focus) until the search takes over.
   useEffect(() => {
-    if (Live) return;
+    if (Live || props.hasSlashShortcut === false) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       const input = inputRef.current;
@@ -49,7 +49,7 @@ export function ProjectSearchLauncher(props: ProjectSearchProps) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [Live]);
+  }, [Live, props.hasSlashShortcut]);
 
   if (Live) return <Live {...props} initialKeyword={keyword} hasFocus={hasFocus} />;
   return (
@@ -59,7 +59,7 @@ export function ProjectSearchLauncher(props: ProjectSearchProps) {
         ref={inputRef}
         type="search"
         role="combobox"
-        aria-label="Search projects"
+        aria-label={props.label ?? 'Search projects'}
         aria-expanded={false}
         aria-controls={listId}
         aria-autocomplete="list"

@@ -53,7 +53,16 @@ export interface ProjectSearchProps {
   readonly width?: number;
   /** A control shown at the end of each result (the watchlist star), composed in by the app. */
   readonly renderExtra?: (project: ProjectSearchResult) => ReactNode;
+  /** The box's accessible name: 'Search projects' for the header's. */
+  readonly label?: string;
+  /** Where choosing a project goes: its page, by default. */
+  readonly hrefOf?: (projectId: string) => string;
+  /** Whether the slash key focuses this box: the header's only, where a page has two. */
+  readonly hasSlashShortcut?: boolean;
 }
+
+/** The page a chosen project opens by default. */
+export const projectPageHref = (projectId: string) => `/projects/${projectId}`;
 
 /**
  * The header's project search: 'Trending Search' while empty, matches from 2 characters, arrow keys and
@@ -64,6 +73,9 @@ export interface ProjectSearchProps {
 export function ProjectSearch({
   width = 320,
   renderExtra,
+  label = 'Search projects',
+  hrefOf = projectPageHref,
+  hasSlashShortcut = true,
   initialKeyword = '',
   hasFocus = false,
 }: ProjectSearchProps & { initialKeyword?: string; hasFocus?: boolean }) {
@@ -81,6 +93,7 @@ export function ProjectSearch({
   }, []);
 
   useEffect(() => {
+    if (!hasSlashShortcut) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       const input = inputRef.current?.input;
@@ -97,7 +110,7 @@ export function ProjectSearch({
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [hasSlashShortcut]);
 
   const results = data?.data ?? [];
   const isLoading = isFetching && !data;
@@ -128,7 +141,7 @@ export function ProjectSearch({
           setKeyword('');
           setIsOpen(false);
           inputRef.current?.blur();
-          router.push(`/projects/${id}`);
+          router.push(hrefOf(id));
         }}
         notFoundContent={
           isLoading ? (
@@ -153,7 +166,7 @@ export function ProjectSearch({
       >
         <Input
           ref={inputRef}
-          aria-label="Search projects"
+          aria-label={label}
           placeholder={SEARCH_PLACEHOLDER}
           prefix={<SearchOutlined aria-hidden="true" />}
           allowClear

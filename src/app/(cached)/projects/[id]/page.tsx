@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache, Suspense } from 'react';
 import { projectIdParam } from '@/contracts/projects';
@@ -118,6 +119,9 @@ export default async function ProjectPage({ params }: Params) {
             <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <h1 style={{ margin: 0, fontSize: 28 }}>{project.name}</h1>
               <WatchlistStar projectId={project.id} projectName={project.name} />
+              <Link href={`/compare?ids=${project.id}`} className="underlined">
+                Compare with…
+              </Link>
             </div>
             <p style={{ margin: '4px 0', color: '#475569' }}>
               {project.category} · {project.chains.length ? project.chains.join(', ') : 'chains unknown'} ·
