@@ -99,7 +99,7 @@ export default async function SecurityAlertsPage({
         style={{
           display: 'grid',
           gap: 16,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
           margin: '16px 0',
         }}
       >
