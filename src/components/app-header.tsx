@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
+import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { HEADER_SEARCH_SCROLL_OFFSET, SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
@@ -11,10 +10,17 @@ import { AnnouncementBanner } from './announcement-banner';
 import { MenuButton, type MenuItem } from './menu-button';
 import { SvgIcon } from './svg-icon';
 
-// The drawer of narrow screens loads when it first opens.
-const HeaderDrawer = dynamic(() => import('./header-drawer').then((module) => module.HeaderDrawer), {
-  ssr: false,
-});
+/** What the header hands its drawer: the drawer element reads it (./header-drawer.tsx). */
+export interface HeaderDrawerState {
+  readonly brand: string;
+  readonly isOpen: boolean;
+  readonly isSmallScreen: boolean;
+  readonly onClose: () => void;
+  readonly search?: ReactNode;
+  readonly quoteButton?: ReactNode;
+}
+
+export const HeaderDrawerContext = createContext<HeaderDrawerState | null>(null);
 
 interface AppHeaderProps {
   readonly brand: string;
@@ -24,8 +30,11 @@ interface AppHeaderProps {
   readonly search?: ReactNode;
   /** Log In and Sign Up, or the avatar menu. */
   readonly account?: ReactNode;
-  /** The drawer's account part: an Account sub-menu when signed in, the log-in and sign-up buttons when not. */
-  readonly drawerAccount?: ReactNode;
+  /**
+   * The drawer of narrow screens, with its account part (./header-drawer.tsx): rendered once the menu button is
+   * first pressed, so that it can load then, all of it at once.
+   */
+  readonly drawer?: ReactNode;
   readonly quoteButton?: ReactNode;
   /** The site pages keep their header at the top; home scrolls its own away. */
   readonly isSticky?: boolean;
@@ -59,7 +68,7 @@ export function AppHeader({
   impersonationBanner,
   search,
   account,
-  drawerAccount,
+  drawer,
   quoteButton,
   isSticky = false,
 }: AppHeaderProps) {
@@ -126,6 +135,8 @@ export function AppHeader({
         </div>
         <button
           type="button"
+          // A guided-tour target where the search and the account are in the drawer.
+          id="header-menu-toggle"
           className="btn btn--text btn--icon app-header__menu-toggle"
           aria-label="Open the menu"
           aria-expanded={isDrawerOpen}
@@ -139,15 +150,18 @@ export function AppHeader({
         </button>
       </div>
       {hasDrawerOpened && (
-        <HeaderDrawer
-          brand={brand}
-          isOpen={isDrawerOpen}
-          isSmallScreen={isSmallScreen}
-          onClose={() => setIsDrawerOpen(false)}
-          search={search}
-          quoteButton={quoteButton}
-          account={drawerAccount}
-        />
+        <HeaderDrawerContext
+          value={{
+            brand,
+            isOpen: isDrawerOpen,
+            isSmallScreen,
+            onClose: () => setIsDrawerOpen(false),
+            search,
+            quoteButton,
+          }}
+        >
+          {drawer}
+        </HeaderDrawerContext>
       )}
     </header>
   );

@@ -1,39 +1,27 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import Link from 'next/link';
 import { Drawer, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { DRAWER_DEFAULT_WIDTH, DRAWER_TRANSITION_SECONDS } from '@/config/constants';
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import { AntdScope } from './antd-scope';
+import { HeaderDrawerContext } from './app-header';
 
 const menuItems = (links: readonly SiteLink[]): MenuProps['items'] =>
   links.map((link) => ({ key: link.href, label: <Link href={link.href}>{link.label}</Link> }));
 
-interface HeaderDrawerProps {
-  readonly brand: string;
-  readonly isOpen: boolean;
-  readonly isSmallScreen: boolean;
-  readonly onClose: () => void;
-  readonly search?: ReactNode;
-  readonly quoteButton?: ReactNode;
-  readonly account?: ReactNode;
-}
-
 /**
  * The header's menus in a drawer: from the top at full height on small screens, from the right at the default
- * drawer width between those and 960 px (src/components/app-header.tsx). Loaded when it first opens.
+ * drawer width between those and 960 px (src/components/app-header.tsx, whose state it reads). The page
+ * composes it with its account part into one piece that loads when the drawer first opens, so that everything
+ * in it shows at once. Its controls take the drawer's whole width.
  */
-export function HeaderDrawer({
-  brand,
-  isOpen,
-  isSmallScreen,
-  onClose,
-  search,
-  quoteButton,
-  account,
-}: HeaderDrawerProps) {
+export function HeaderDrawer({ account }: { readonly account?: ReactNode }) {
+  const state = useContext(HeaderDrawerContext);
+  if (!state) return null;
+  const { brand, isOpen, isSmallScreen, onClose, search, quoteButton } = state;
   return (
     <AntdScope>
       <Drawer
@@ -44,6 +32,7 @@ export function HeaderDrawer({
         onClose={onClose}
         title={brand}
         size={isSmallScreen ? undefined : DRAWER_DEFAULT_WIDTH}
+        rootClassName="header-drawer"
         styles={{
           wrapper: {
             ...(isSmallScreen ? { height: '100%' } : {}),

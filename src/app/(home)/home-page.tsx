@@ -48,7 +48,7 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
           style={{
             display: 'grid',
             gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
             marginBottom: 24,
           }}
         >

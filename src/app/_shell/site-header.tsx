@@ -2,12 +2,12 @@ import { connection } from 'next/server';
 import { AppHeader } from '@/components/app-header';
 import { SITE_NAME } from '@/config/site';
 import { AccountMenu } from '@/features/account-menu/components/account-menu';
-import { DrawerAccount } from '@/features/account-menu/components/drawer-account';
 import { ImpersonationBanner } from '@/features/impersonation/components/impersonation-banner';
 import { RequestQuoteButton } from '@/features/request-quote/components/request-quote-button';
 import { getDb } from '@/server/db/db';
 import { getActiveAnnouncement } from '@/server/shell/announcements';
 import { HeaderSearch } from './header-search';
+import { SiteDrawer } from './site-drawer';
 
 /**
  * The header composed of the features it holds. The site pages' header is sticky and carries today's
@@ -34,7 +34,7 @@ export async function SiteHeader({
       impersonationBanner={<ImpersonationBanner />}
       search={<HeaderSearch />}
       account={<AccountMenu />}
-      drawerAccount={<DrawerAccount />}
+      drawer={<SiteDrawer />}
       quoteButton={<RequestQuoteButton />}
     />
   );

@@ -119,7 +119,7 @@ export default async function SecurityAlertsPage({ searchParams }: { searchParam
         style={{
           display: 'grid',
           gap: 16,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
           margin: '16px 0',
         }}
       >

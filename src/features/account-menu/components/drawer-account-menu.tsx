@@ -7,12 +7,23 @@ import { Button, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useAccountItems } from '../hooks/use-account-items';
 
-/** The drawer's account part, loaded with the drawer (./drawer-account.tsx). */
+/**
+ * The drawer's account part (small screens): an Account sub-menu when signed in, else Log In and Sign Up, at the
+ * drawer's full width. The page loads it with the drawer (src/app/_shell/site-drawer.tsx).
+ */
 export function DrawerAccountMenu() {
   const { data: session, status } = useSession();
   const router = useRouter();
   const items = useAccountItems();
-  if (status === 'loading') return null;
+  // While the session is read, a placeholder of the buttons' size.
+  if (status === 'loading') {
+    return (
+      <div role="status" aria-label="Loading your account" style={{ display: 'grid', gap: 8 }}>
+        <span className="skeleton-button" style={{ width: '100%', height: 40 }} />
+        <span className="skeleton-button" style={{ width: '100%', height: 40 }} />
+      </div>
+    );
+  }
   if (!session) {
     return (
       <div style={{ display: 'grid', gap: 8 }}>

@@ -8,11 +8,20 @@ import { TOUR_CLOSING_CARDS, TOUR_TOOLTIP_WIDE_WIDTH } from '@/config/constants'
 import { openAuthModal } from '@/hooks/use-auth-modal';
 import { usePopupState } from '@/hooks/use-popup-state';
 import { sendTourEvent } from '../api/send-tour-event';
-import { cardIndex, joyrideOptions, tooltipWidthFor, tourSteps } from './tour-steps';
+import { cardIndex, joyrideOptions, tooltipWidthFor, TOUR_TARGETS, tourSteps } from './tour-steps';
 import { tourStatusOf } from './tour-status';
 import { TourActionsContext, TourTooltip, type TourActions } from './tour-tooltip';
 
 const tooltipWidth = () => tooltipWidthFor(window.innerWidth);
+
+/** The step targets that show at the screen's width now (the header's actions hide in its drawer below 429 px). */
+const shownTargetsNow = (): ReadonlySet<string> =>
+  new Set(
+    TOUR_TARGETS.filter((selector) => {
+      const element = document.querySelector(selector);
+      return element !== null && element.getClientRects().length > 0 && element.checkVisibility();
+    }),
+  );
 
 /**
  * The guided tour on / (spec sections 2 and 4), started by the `tour` query parameter (the avatar menu's Guided
@@ -33,11 +42,13 @@ export function GuidedTour() {
   const [index, setIndex] = useState(0);
   const [resumeIndex, setResumeIndex] = useState(0);
   const [width, setWidth] = useState(TOUR_TOOLTIP_WIDE_WIDTH);
+  const [shownTargets, setShownTargets] = useState<ReadonlySet<string> | undefined>(undefined);
   // The session status the tour began under, and whether it ended while the URL still asks for it.
   const [startStatus, setStartStatus] = useState<string | null>(null);
   const [hasEnded, setHasEnded] = useState(false);
   const lastMove = useRef<'next' | 'prev' | null>(null);
-  const steps = useMemo(() => tourSteps(isSignedIn), [isSignedIn]);
+  // Every step points at something that shows at the screen's width: read when the tour opens and on resize.
+  const steps = useMemo(() => tourSteps(isSignedIn, shownTargets), [isSignedIn, shownTargets]);
   const regularCount = steps.length - TOUR_CLOSING_CARDS;
   const wantsTour = pathname === '/' && searchParams.has('tour');
 
@@ -65,13 +76,17 @@ export function GuidedTour() {
       setStartStatus(status);
       lastMove.current = null;
       setWidth(tooltipWidth());
+      setShownTargets(shownTargetsNow());
       setIndex(0);
     });
   }, [wantsTour, hasEnded, status, popupState, openPopup, closePopup]);
 
   useEffect(() => {
     if (!isRunning) return;
-    const onResize = () => setWidth(tooltipWidth());
+    const onResize = () => {
+      setWidth(tooltipWidth());
+      setShownTargets(shownTargetsNow());
+    };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, [isRunning]);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { TOUR_CLOSING_CARDS, TOUR_REGULAR_STEPS } from '@/config/constants';
-import { cardIndex, joyrideOptions, tooltipWidthFor, tourSteps, type TourStepData } from './tour-steps';
+import {
+  cardIndex,
+  joyrideOptions,
+  MENU_TOGGLE_TARGET,
+  tooltipWidthFor,
+  TOUR_TARGETS,
+  tourSteps,
+  type TourStepData,
+} from './tour-steps';
 
 const kinds = (isSignedIn: boolean) => tourSteps(isSignedIn).map((step) => (step.data as TourStepData).kind);
 const titles = (isSignedIn: boolean) => tourSteps(isSignedIn).map((step) => step.title);
@@ -46,6 +54,31 @@ describe('the guided tour steps', () => {
         .slice(-3)
         .every((step) => step.placement === 'center'),
     ).toBe(true);
+  });
+
+  it('points the account and search steps at the menu button where their areas are hidden, with a hint', () => {
+    const hidden = new Set(
+      TOUR_TARGETS.filter((target) => !['#account-menu', '#header-search'].includes(target)),
+    );
+    const steps = tourSteps(true, hidden);
+    expect(steps.map((step) => step.target).slice(0, 3)).toEqual([
+      MENU_TOGGLE_TARGET,
+      MENU_TOGGLE_TARGET,
+      '#security-alerts',
+    ]);
+    expect(steps.slice(0, 3).map((step) => (step.data as TourStepData).hint)).toEqual([
+      'On this screen, open the menu to find Account.',
+      'On this screen, open the menu to find the Search Bar.',
+      undefined,
+    ]);
+    // Where the areas show, or the menu button does not either, the steps keep their areas.
+    expect(tourSteps(true, new Set(TOUR_TARGETS)).map((step) => step.target)).toEqual(
+      tourSteps(true).map((step) => step.target),
+    );
+    const neither = new Set(
+      TOUR_TARGETS.filter((target) => target !== MENU_TOGGLE_TARGET && target !== '#header-search'),
+    );
+    expect(tourSteps(false, neither)[0]!.target).toBe('#header-search');
   });
 
   it('uses the spec constants: overlay 999 (step 1000), spotlight padding 2, width 290 or 380 above 480 px', () => {

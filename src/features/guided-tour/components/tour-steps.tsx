@@ -16,6 +16,8 @@ export interface TourStepData {
   readonly kind: 'regular' | TourCard;
   readonly title: string;
   readonly body: string;
+  /** Where the step points at the control that opens its area rather than at the area: how to get there. */
+  readonly hint?: string;
 }
 
 interface RegularStep {
@@ -24,7 +26,15 @@ interface RegularStep {
   readonly body: string;
   readonly placement: Step['placement'];
   readonly isSignedInOnly?: boolean;
+  /**
+   * Where the target does not show at the screen's width (the header's actions live in its menu drawer below
+   * 429 px), the step points at the control that opens it, with a hint.
+   */
+  readonly narrow?: { readonly target: string; readonly hint: string };
 }
+
+/** The header's menu button, which opens the drawer holding the search and the account on small screens. */
+export const MENU_TOGGLE_TARGET = '#header-menu-toggle';
 
 /** Targets are the ids the home page and its header give their areas. */
 const REGULAR_STEPS: readonly RegularStep[] = [
@@ -34,12 +44,14 @@ const REGULAR_STEPS: readonly RegularStep[] = [
     body: 'Open this menu to go to Account Settings and to view your Watchlists.',
     placement: 'bottom-end',
     isSignedInOnly: true,
+    narrow: { target: MENU_TOGGLE_TARGET, hint: 'On this screen, open the menu to find Account.' },
   },
   {
     target: '#header-search',
     title: 'Search for projects',
     body: 'Use the Search Bar to find projects by name or token symbol.',
     placement: 'bottom',
+    narrow: { target: MENU_TOGGLE_TARGET, hint: 'On this screen, open the menu to find the Search Bar.' },
   },
   {
     target: '#security-alerts',
@@ -93,15 +105,35 @@ export const TOUR_CARDS: Record<TourCard, TourStepData> = {
 
 const CARD_ORDER: readonly TourCard[] = ['signed-out-done', 'signed-in-done', 'skip'];
 
-/** The tour's steps for a signed-in user or a visitor. */
-export function tourSteps(isSignedIn: boolean): Step[] {
-  const regular: Step[] = REGULAR_STEPS.filter((step) => isSignedIn || !step.isSignedInOnly).map((step) => ({
-    target: step.target,
-    placement: step.placement,
-    title: step.title,
-    content: step.body,
-    data: { kind: 'regular', title: step.title, body: step.body } satisfies TourStepData,
-  }));
+/** Every element a step may point at, as the tour reads which of them show at the screen's width. */
+export const TOUR_TARGETS: readonly string[] = [
+  ...new Set(REGULAR_STEPS.flatMap((step) => [step.target, ...(step.narrow ? [step.narrow.target] : [])])),
+];
+
+/**
+ * The tour's steps for a signed-in user or a visitor. `shownTargets`, the targets that show at the screen's
+ * width, turns a step whose area is hidden to the control that opens it; without it, every step points at its
+ * area.
+ */
+export function tourSteps(isSignedIn: boolean, shownTargets?: ReadonlySet<string>): Step[] {
+  const regular: Step[] = REGULAR_STEPS.filter((step) => isSignedIn || !step.isSignedInOnly).map((step) => {
+    const narrow =
+      shownTargets && step.narrow && !shownTargets.has(step.target) && shownTargets.has(step.narrow.target)
+        ? step.narrow
+        : undefined;
+    return {
+      target: narrow?.target ?? step.target,
+      placement: narrow ? 'bottom-end' : step.placement,
+      title: step.title,
+      content: step.body,
+      data: {
+        kind: 'regular',
+        title: step.title,
+        body: step.body,
+        ...(narrow ? { hint: narrow.hint } : {}),
+      } satisfies TourStepData,
+    };
+  });
   const cards: Step[] = CARD_ORDER.map((card) => ({
     target: 'body',
     placement: 'center',

@@ -60,6 +60,11 @@ export function TourTooltip({ index, size, step, tooltipProps }: TooltipRenderPr
         {data.title}
       </h3>
       <p style={{ margin: '0 0 12px' }}>{data.body}</p>
+      {data.hint && (
+        <p data-tour-hint="" style={{ margin: '-4px 0 12px', color: '#475569', fontSize: 13 }}>
+          {data.hint}
+        </p>
+      )}
       {data.kind === 'regular' && (
         <>
           <span

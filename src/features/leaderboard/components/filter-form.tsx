@@ -38,7 +38,7 @@ export function FilterForm({ filter, options, onApply }: FilterFormProps) {
           style={{
             display: 'grid',
             gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
           }}
         >
           <Form.Item label="Chain" htmlFor="filter-chain">

@@ -18,6 +18,8 @@ const KYC_TAGS = { gold: 'gold', silver: 'default', bronze: 'orange' } as const;
 export type Breakpoint = 'sm' | 'md' | 'lg';
 
 export interface Column {
+  /** Names the column's cells (`leaderboard__cell--{key}`): the phone's card places them by it. */
+  readonly key: string;
   readonly title: ReactNode;
   /** The sort key of a sortable column. */
   readonly sortField?: LeaderboardSortField;
@@ -27,18 +29,21 @@ export interface Column {
 }
 
 export const COLUMNS: readonly Column[] = [
-  { title: '#', sortField: 'rank', width: 64, render: (row) => row.rank ?? 'N/A' },
+  { key: 'rank', title: '#', sortField: 'rank', width: 64, render: (row) => row.rank ?? 'N/A' },
   {
+    key: 'project',
     title: 'Project',
     sortField: 'name',
     render: (row) => <ProjectLinkCell id={row.id} name={row.name} logo={row.logo} ticker={row.ticker} />,
   },
   {
+    key: 'score',
     title: 'Security Score',
     sortField: 'score',
     render: (row) => <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} />,
   },
   {
+    key: 'change',
     title: '24h',
     sortField: 'change24h',
     from: 'sm',
@@ -52,15 +57,17 @@ export const COLUMNS: readonly Column[] = [
       </span>
     ),
   },
-  { title: 'Category', sortField: 'category', from: 'md', render: (row) => row.category },
-  { title: 'Chains', from: 'lg', render: (row) => row.chains.join(', ') },
+  { key: 'category', title: 'Category', sortField: 'category', from: 'md', render: (row) => row.category },
+  { key: 'chains', title: 'Chains', from: 'lg', render: (row) => row.chains.join(', ') },
   {
+    key: 'marketCap',
     title: 'Market Cap',
     sortField: 'marketCap',
     from: 'md',
     render: (row) => formatUsdCompact(row.marketCapUsd),
   },
   {
+    key: 'badges',
     title: 'Badges',
     from: 'lg',
     render: (row) => (
@@ -79,5 +86,9 @@ export const COLUMNS: readonly Column[] = [
   },
 ];
 
-/** The class that hides a column below its breakpoint. */
-export const columnClass = (column: Column) => (column.from ? `leaderboard__col--${column.from}` : undefined);
+/**
+ * The classes of a column's cells: its name, and the class that hides it below its breakpoint in the table
+ * (from 768 px; below that each row is a card, globals.css).
+ */
+export const columnClass = (column: Column) =>
+  `leaderboard__cell--${column.key}${column.from ? ` leaderboard__col--${column.from}` : ''}`;

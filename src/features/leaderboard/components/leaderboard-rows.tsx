@@ -31,7 +31,7 @@ export function LeaderboardRows({ rows, renderStar }: LeaderboardRowsProps) {
           {column.render(row)}
         </td>
       ))}
-      {renderStar && <td>{renderStar(row)}</td>}
+      {renderStar && <td className="leaderboard__cell--star">{renderStar(row)}</td>}
     </tr>
   ));
 }

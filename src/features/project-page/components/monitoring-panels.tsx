@@ -109,7 +109,11 @@ export function MonitoringPanels({ data, now }: { data: MonitoringData; now: Dat
         </p>
       ) : (
         <div
-          style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' }}
+          style={{
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
+          }}
         >
           <article style={panel} aria-label="Exchanges">
             <h3 style={{ margin: '0 0 8px', fontSize: 15 }}>Exchanges listing it</h3>

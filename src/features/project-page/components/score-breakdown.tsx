@@ -87,7 +87,13 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
         {score.methodologyVersion} · last updated{' '}
         <time dateTime={score.computedAt}>{score.computedAt.slice(0, 16).replace('T', ' ')} UTC</time>
       </p>
-      <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(340px, 1fr))' }}>
+      <div
+        style={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 340px), 1fr))',
+        }}
+      >
         {score.categories.map((category) => (
           <article
             key={category.key}

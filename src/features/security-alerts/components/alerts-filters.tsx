@@ -32,7 +32,11 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
     <ConfigProvider theme={{ token: { colorTextPlaceholder: '#64748b' } }}>
       <Form layout="vertical" aria-busy={isPending}>
         <div
-          style={{ display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
+          style={{
+            display: 'grid',
+            gap: 16,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
+          }}
         >
           <Form.Item label="Year" htmlFor="alerts-year" style={{ marginBottom: 0 }}>
             <Select

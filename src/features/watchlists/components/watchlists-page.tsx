@@ -130,6 +130,8 @@ function WatchlistProjects({
       rowKey="id"
       columns={columns(sort, list.marks, onRemove)}
       dataSource={rows}
+      // Wider than a phone: the table scrolls sideways in its own box, not the page.
+      scroll={{ x: 'max-content' }}
       loading={query.isFetching}
       pagination={
         (query.data?.total ?? 0) > WATCHLIST_PAGE_SIZE && {

@@ -147,7 +147,7 @@ export default async function ProjectPage({ params }: Params) {
             </ul>
           </div>
         </div>
-        <div style={{ display: 'flex', gap: 24, alignItems: 'center' }}>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: '12px 24px', alignItems: 'center' }}>
           <ScoreGauge
             score={score?.value ?? null}
             tier={score?.tier ?? null}
@@ -214,7 +214,7 @@ export default async function ProjectPage({ params }: Params) {
           style={{
             display: 'grid',
             gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
             marginTop: 24,
           }}
         >

@@ -40,50 +40,53 @@ export default async function DataSourcesPage() {
       id: 'data-sets',
       title: 'Data sets',
       content: (
-        <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-          <thead>
-            <tr>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Data set
-              </th>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Covers
-              </th>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Licence
-              </th>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Snapshot
-              </th>
-              <th scope="col" style={{ textAlign: 'left' }}>
-                Last successful refresh
-              </th>
-              <th scope="col" style={{ textAlign: 'right' }}>
-                Records here
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {DATA_SOURCES.map((source) => (
-              <tr key={source.id} style={{ borderTop: '1px solid #e2e8f0' }}>
-                <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
-                  <a href={source.url} rel="noopener noreferrer" target="_blank">
-                    {source.name}
-                  </a>
+        // Wider than a phone: it scrolls sideways in its own box, not the page.
+        <div className="table-scroll">
+          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
+            <thead>
+              <tr>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Data set
                 </th>
-                <td>{source.covers}</td>
-                <td>
-                  <a href={source.licenceUrl} rel="noopener noreferrer" target="_blank">
-                    {source.licence}
-                  </a>
-                </td>
-                <td>{source.snapshot}</td>
-                <td>{refreshes.get(source.id) ?? 'not refreshed'}</td>
-                <td style={{ textAlign: 'right' }}>{formatNumber(counts.get(source.id) ?? 0)}</td>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Covers
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Licence
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Snapshot
+                </th>
+                <th scope="col" style={{ textAlign: 'left' }}>
+                  Last successful refresh
+                </th>
+                <th scope="col" style={{ textAlign: 'right' }}>
+                  Records here
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {DATA_SOURCES.map((source) => (
+                <tr key={source.id} style={{ borderTop: '1px solid #e2e8f0' }}>
+                  <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
+                    <a href={source.url} rel="noopener noreferrer" target="_blank">
+                      {source.name}
+                    </a>
+                  </th>
+                  <td>{source.covers}</td>
+                  <td>
+                    <a href={source.licenceUrl} rel="noopener noreferrer" target="_blank">
+                      {source.licence}
+                    </a>
+                  </td>
+                  <td>{source.snapshot}</td>
+                  <td>{refreshes.get(source.id) ?? 'not refreshed'}</td>
+                  <td style={{ textAlign: 'right' }}>{formatNumber(counts.get(source.id) ?? 0)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ),
     },
     {
