@@ -771,6 +771,8 @@ function keptRows(previous: string): Map<Section, string[]> {
 }
 
 async function main(): Promise<void> {
+  // The machine's load when the run started: figures taken while other work shares the cores say less.
+  const loadAtStart = os.loadavg()[0]!;
   const previous = fs.existsSync(DOC) ? fs.readFileSync(DOC, 'utf8') : '';
   if (runs('engine')) {
     section = 'engine';
@@ -830,7 +832,7 @@ async function main(): Promise<void> {
   const plans = runs('postgres')
     ? explained.join('\n\n')
     : (previous.split('## Search plans\n')[1] ?? '').trim();
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end`;
   const today = new Date().toISOString().slice(0, 10);
   // A run of some sections names the last full run, which the rows it keeps come from (or earlier partial runs).
   const previousRun = /^Last run: ([\s\S]*?)\.\n\n/m.exec(previous)?.[1]?.replace(/\s+/g, ' ');
@@ -893,7 +895,9 @@ How to read them:
 - Lighthouse runs its default mobile preset (an emulated phone on a throttled network and CPU) in the system
   Chromium, three times per page on the embedded-database server before any load, and the median of each
   figure is given. The JavaScript figure is what the first load of \`/\` transfers (compressed).
-- The load comes from the same machine over loopback, so client and server share its cores.
+- The load comes from the same machine over loopback, so client and server share its cores. The "Last run" line
+  gives the machine's load average (one minute) when the run started and ended: well above the number of cores,
+  other work was sharing them, and every figure of that run, the ceiling included, is lower and slower for it.
 - \`BENCH_ONLY\` runs some sections only, named in a comma-separated list: \`engine\`, \`postgres\` (the seed,
   the SQL figures and plans, the HTTP figures and the soak on PostgreSQL), \`lighthouse\` and \`pglite\` (the
   first start's import and the HTTP figures on the default embedded database). The rows of the other sections,
