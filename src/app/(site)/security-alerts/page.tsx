@@ -108,6 +108,8 @@ export default async function SecurityAlertsPage({
             title="Losses by month"
             bars={view.monthlyLosses.map((month) => ({ label: month.month, value: month.lossUsd }))}
             formatValue={formatUsdCompact}
+            labelName="Month"
+            valueName="Loss (USD)"
           />
         </section>
         <section style={{ background: '#fff', border: '1px solid #e2e8f0', borderRadius: 12, padding: 16 }}>
