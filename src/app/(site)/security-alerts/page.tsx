@@ -17,6 +17,7 @@ import { getDb } from '@/server/db/db';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export const metadata: Metadata = {
   title: 'Security alerts',
@@ -78,7 +79,7 @@ export default async function SecurityAlertsPage({
   const detailsHref = (id: number) => `/security-alerts${search ? `${search}&` : '?'}alert=${id}`;
 
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
+    <main id={MAIN_CONTENT_ID} style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
       <h1 style={{ fontSize: 28, margin: '8px 0 4px' }}>Security Alerts</h1>
       <p style={{ margin: '0 0 16px', color: '#475569' }}>
         Confirmed hacks, exploits and rug pulls: {formatNumber(view.alerts.length)} incidents shown,{' '}

@@ -24,6 +24,8 @@ interface RegularStep {
   readonly body: string;
   readonly placement: Step['placement'];
   readonly isSignedInOnly?: boolean;
+  /** In view whenever it shows (in the fixed header, or the search at the top of home): no scrolling to it. */
+  readonly isInView?: boolean;
 }
 
 /** Targets are the ids the home page and its header give their areas. */
@@ -34,12 +36,15 @@ const REGULAR_STEPS: readonly RegularStep[] = [
     body: 'Open this menu to go to Account Settings and to view your Watchlists.',
     placement: 'bottom-end',
     isSignedInOnly: true,
+    isInView: true,
   },
   {
-    target: '#header-search',
+    // The search in home's banner, or the header's once the page is scrolled that far: one shows at a time.
+    target: '#header-search, #home-search',
     title: 'Search for projects',
     body: 'Use the Search Bar to find projects by name or token symbol.',
     placement: 'bottom',
+    isInView: true,
   },
   {
     target: '#security-alerts',
@@ -93,6 +98,9 @@ export const TOUR_CARDS: Record<TourCard, TourStepData> = {
 
 const CARD_ORDER: readonly TourCard[] = ['signed-out-done', 'signed-in-done', 'skip'];
 
+/** The fixed header's height (56 px) and 20 px more. */
+const TOUR_SCROLL_OFFSET = 76;
+
 /** The tour's steps for a signed-in user or a visitor. */
 export function tourSteps(isSignedIn: boolean): Step[] {
   const regular: Step[] = REGULAR_STEPS.filter((step) => isSignedIn || !step.isSignedInOnly).map((step) => ({
@@ -100,6 +108,7 @@ export function tourSteps(isSignedIn: boolean): Step[] {
     placement: step.placement,
     title: step.title,
     content: step.body,
+    ...(step.isInView ? { skipScroll: true } : {}),
     data: { kind: 'regular', title: step.title, body: step.body } satisfies TourStepData,
   }));
   const cards: Step[] = CARD_ORDER.map((card) => ({
@@ -133,5 +142,7 @@ export function joyrideOptions(width: number): Partial<Options> {
     overlayClickAction: false,
     dismissKeyAction: false,
     primaryColor: '#2563eb',
+    // Targets scrolled to come to rest below the fixed header rather than behind it.
+    scrollOffset: TOUR_SCROLL_OFFSET,
   };
 }
