@@ -132,6 +132,9 @@ export function AddProjectsPicker({
       }
       destroyOnHidden
       width={480}
+      // Centred, and tighter in short windows (globals.css), so that the whole list shows at its full height.
+      centered
+      className="picker-modal"
     >
       <Input
         autoFocus
@@ -141,14 +144,21 @@ export function AddProjectsPicker({
         allowClear
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
-        style={{ marginBottom: 12 }}
+        className="picker-modal__search"
       />
-      {isTrending && <div style={{ fontWeight: 600, margin: '4px 0 8px' }}>Trending Search</div>}
+      {isTrending && <div className="picker-modal__trending">Trending Search</div>}
       <ul
         ref={listRef}
         aria-label="Projects"
         aria-busy={query.isFetching}
-        style={{ height: listHeight, overflowY: 'auto', listStyle: 'none', margin: 0, padding: 0 }}
+        style={{
+          height: listHeight,
+          flexShrink: 0,
+          overflowY: 'auto',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+        }}
       >
         {query.isPending ? (
           Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (

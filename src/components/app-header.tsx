@@ -1,11 +1,12 @@
 'use client';
 
-import { createContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { HEADER_SEARCH_SCROLL_OFFSET, SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
+import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import type { Announcement } from '@/contracts/shell';
+import { useIsScrolledPastBanner } from '@/hooks/use-is-scrolled-past-banner';
 import { AnnouncementBanner } from './announcement-banner';
 import { MenuButton, type MenuItem } from './menu-button';
 import { SvgIcon } from './svg-icon';
@@ -36,25 +37,16 @@ interface AppHeaderProps {
    */
   readonly drawer?: ReactNode;
   readonly quoteButton?: ReactNode;
-  /** The site pages keep their header at the top; home scrolls its own away. */
-  readonly isSticky?: boolean;
-  /** Home shows its search in the page, so the header's waits for the scroll rule there too. */
-  readonly banner?: ReactNode;
+  /**
+   * The id of the page's own banner (home's), which holds a search of its own: the header's search shows once
+   * the page is scrolled to that banner's height minus 70, and is hidden until the banner has been measured.
+   * Without it, the announcement banner's height counts.
+   */
+  readonly pageBannerId?: string;
 }
 
 const menuItems = (links: readonly SiteLink[]): MenuItem[] =>
   links.map((link) => ({ key: link.href, label: link.label, href: link.href }));
-
-/** True once the page is scrolled past the banner's height minus 70 (spec section 9). */
-function useIsSearchVisible(bannerHeight: number): boolean {
-  const [scrollY, setScrollY] = useState(0);
-  useEffect(() => {
-    const onScroll = () => setScrollY(window.scrollY);
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return scrollY >= bannerHeight - HEADER_SEARCH_SCROLL_OFFSET;
-}
 
 /**
  * The header of spec section 2: the announcement banner, Products and Company menus, Resources, the project
@@ -70,14 +62,16 @@ export function AppHeader({
   account,
   drawer,
   quoteButton,
-  isSticky = false,
+  pageBannerId,
 }: AppHeaderProps) {
   const bannerRef = useRef<HTMLDivElement>(null);
-  const [bannerHeight, setBannerHeight] = useState(0);
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasDrawerOpened, setHasDrawerOpened] = useState(false);
   const [isSmallScreen, setIsSmallScreen] = useState(true);
-  const isSearchVisible = useIsSearchVisible(bannerHeight);
+  const isSearchVisible = useIsScrolledPastBanner(pageBannerId ?? bannerRef, {
+    whenUnmeasured: !pageBannerId,
+    key: announcement,
+  });
   const pathname = usePathname();
   const [drawerPath, setDrawerPath] = useState(pathname);
   // A navigation from inside the drawer closes it.
@@ -86,16 +80,8 @@ export function AppHeader({
     setIsDrawerOpen(false);
   }
 
-  useEffect(() => {
-    const element = bannerRef.current;
-    if (!element) return;
-    const observer = new ResizeObserver(() => setBannerHeight(element.offsetHeight));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [announcement]);
-
   return (
-    <header className={`app-header${isSticky ? ' app-header--sticky' : ''}`}>
+    <header className="app-header">
       {impersonationBanner}
       {announcement && <AnnouncementBanner ref={bannerRef} announcement={announcement} />}
       <div className="app-header__bar">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export interface DocumentSection {
   /** The section's anchor, also used by the table of contents. */
@@ -29,7 +30,7 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function DocumentPage({ eyebrow, title, lead, updated, sections, children }: DocumentPageProps) {
   const hasToc = sections.length >= 4;
   return (
-    <main className="page">
+    <main id={MAIN_CONTENT_ID} className="page">
       <header className="page-hero">
         {eyebrow && <p className="page-eyebrow">{eyebrow}</p>}
         <h1 className="page-title">{title}</h1>

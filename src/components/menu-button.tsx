@@ -4,6 +4,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -12,6 +13,7 @@ import {
 } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useKeepInViewport } from '@/hooks/use-keep-in-viewport';
 
 export type MenuItem =
   | { readonly key: string; readonly label: ReactNode; readonly href: string }
@@ -50,7 +52,9 @@ export function MenuButton({
   const menuId = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  // The menu stays inside the viewport, shifted sideways if it would leave it.
   const menuRef = useRef<HTMLUListElement>(null);
+  const placeMenu = useKeepInViewport(menuRef);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const pathname = usePathname();
@@ -65,6 +69,10 @@ export function MenuButton({
     setIsOpen(false);
     if (restoreFocus) triggerRef.current?.focus();
   }, []);
+
+  useLayoutEffect(() => {
+    if (isOpen) placeMenu();
+  }, [isOpen, placeMenu]);
 
   useEffect(() => {
     if (!isOpen) return;

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export interface ProductStep {
   readonly title: string;
@@ -37,7 +38,7 @@ export interface ProductContent {
 export function ProductPage({ content }: { content: ProductContent }) {
   const { name, kind, lead, overview, steps, deliverables, faqs, callToAction } = content;
   return (
-    <main className="page">
+    <main id={MAIN_CONTENT_ID} className="page">
       <header className="page-hero">
         <p className="page-eyebrow">{kind}</p>
         <h1 className="page-title">{name}</h1>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 interface ServerErrorProps {
   readonly title?: string;
@@ -14,7 +15,10 @@ export function ServerError({
   extra,
 }: ServerErrorProps) {
   return (
-    <main style={{ maxWidth: 640, margin: '0 auto', padding: '96px 24px', textAlign: 'center' }}>
+    <main
+      id={MAIN_CONTENT_ID}
+      style={{ maxWidth: 640, margin: '0 auto', padding: '96px 24px', textAlign: 'center' }}
+    >
       <h1 style={{ fontSize: 40, margin: 0 }}>{title}</h1>
       <p style={{ fontSize: 20, margin: '12px 0' }}>{subtitle}</p>
       <p style={{ color: '#475569' }}>

@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useRef, type ReactNode } from 'react';
+import { useKeepInViewport } from '@/hooks/use-keep-in-viewport';
 import { SvgIcon } from './svg-icon';
 
 interface WechatQrTooltipProps {
@@ -10,15 +13,19 @@ interface WechatQrTooltipProps {
 
 /**
  * The footer's WeChat entry: a button that shows the account's QR code on hover or keyboard focus, by style
- * alone (globals.css `.qr-tooltip`): no script.
+ * (globals.css `.qr-tooltip`); when it shows, it is moved sideways as far as it takes to stay in the viewport.
  */
 export function WechatQrTooltip({ label, qr }: WechatQrTooltipProps) {
+  const popupRef = useRef<HTMLDivElement>(null);
+  const keepInViewport = useKeepInViewport(popupRef);
+  // The style shows the popup on hover and focus; it is measured once it does.
+  const place = () => requestAnimationFrame(keepInViewport);
   return (
-    <div className="qr-tooltip">
+    <div className="qr-tooltip" onPointerEnter={place} onFocus={place}>
       <button type="button" className="site-footer__social-link" aria-label={label}>
         <SvgIcon name="wechat" />
       </button>
-      <div role="tooltip" className="qr-tooltip__popup">
+      <div ref={popupRef} role="tooltip" className="qr-tooltip__popup">
         {qr}
       </div>
     </div>

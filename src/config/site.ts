@@ -1,6 +1,8 @@
 // The brand, the internal routes of the footer (spec section 2) and the company's social accounts.
 
 export const SITE_NAME = 'Rampart';
+/** The id of every page's `<main>`: the target of the 'Skip to content' link. */
+export const MAIN_CONTENT_ID = 'main-content';
 export const SITE_TAGLINE =
   'How safe is a blockchain project? Transparent security scores, audits and alerts.';
 

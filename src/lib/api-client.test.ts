@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, errorKindOf } from './api-client';
+import { ApiError, apiRequest, errorKindOf, retryAfterSecondsOf } from './api-client';
 
 const schema = z.object({ ok: z.boolean() });
 const reply = (status: number, body: string) => new Response(body, { status });
@@ -81,6 +81,32 @@ describe('apiRequest', () => {
     expect(error.kind).toBe(kind);
     expect(error.code).toBe('X');
     expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it("carries a 429's retry-after, in seconds, and null without one", async () => {
+    const limited = vi.fn(
+      async () =>
+        new Response('{"error":"TooManyRequests"}', { status: 429, headers: { 'retry-after': '45' } }),
+    );
+    const error = (await apiRequest('/api/x', { schema, fetchImpl: limited }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBe(45);
+    const bare = vi.fn(async () => reply(429, '{"error":"TooManyRequests"}'));
+    const without = (await apiRequest('/api/x', { schema, fetchImpl: bare }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(without.retryAfterSeconds).toBeNull();
+  });
+
+  it('reads retry-after as seconds or as an HTTP date', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(retryAfterSecondsOf('120', now)).toBe(120);
+    expect(retryAfterSecondsOf('Thu, 01 Jan 2026 00:01:30 GMT', now)).toBe(90);
+    expect(retryAfterSecondsOf('Wed, 31 Dec 2025 23:00:00 GMT', now)).toBe(0);
+    expect(retryAfterSecondsOf('soon', now)).toBeNull();
+    expect(retryAfterSecondsOf(null, now)).toBeNull();
   });
 
   it('classifies statuses as the spec says', () => {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The response body as text. */
     readonly body: string,
+    /** A 429's or 503's `retry-after`, in seconds, when the server gave one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(`${kind} error (${status})`);
     this.name = 'ApiError';
@@ -29,6 +31,15 @@ export class ApiError extends Error {
       return undefined;
     }
   }
+}
+
+/** The seconds a `retry-after` header asks to wait: a number of seconds or an HTTP date; null without one. */
+export function retryAfterSecondsOf(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim();
+  if (!value) return null;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 export function errorKindOf(status: number): ApiErrorKind {
@@ -111,6 +122,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (kind === 'timeout') report(fetchImpl, 'Request timed out', `${options.method ?? 'GET'} ${path}`);
     if (kind === 'server')
       report(fetchImpl, `Server error ${response.status}`, `${options.method ?? 'GET'} ${path}\n${body}`);
-    throw new ApiError(kind, response.status, body);
+    throw new ApiError(kind, response.status, body, retryAfterSecondsOf(response.headers.get('retry-after')));
   }
 }

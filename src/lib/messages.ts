@@ -25,6 +25,26 @@ export function loginErrorMessage(code: string | undefined): string {
   return UNKNOWN_ERROR;
 }
 
+/** Seconds as the words of a wait: '45 seconds', '1 minute', '3 minutes' (rounded up). */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) {
+    const whole = Math.max(1, Math.ceil(seconds));
+    return `${whole} second${whole === 1 ? '' : 's'}`;
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/**
+ * A refused burst of sign-ups, verifications, resends or resets (a 429): how long to wait when the server said
+ * (its `retry-after`), else a moment.
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | null): string {
+  return retryAfterSeconds === null || retryAfterSeconds <= 0
+    ? 'Too many attempts. Please wait a moment and try again.'
+    : `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+}
+
 export function signUpErrorMessage(code: string | undefined): { field?: 'email'; text: string } {
   if (code === 'UsernameExistsException') return { field: 'email', text: 'This email has been taken.' };
   if (code === 'InvalidPasswordException') return { text: VALIDATION.passwordRules };

@@ -9,7 +9,7 @@ import { SiteHeader } from '../_shell/site-header';
 export default function CachedSiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader isSticky isCached />
+      <SiteHeader isCached />
       {children}
       <SiteFooter />
     </>

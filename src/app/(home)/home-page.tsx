@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { DISCOVERY_LIST_SIZE } from '@/config/constants';
-import { SITE_TAGLINE } from '@/config/site';
+import { MAIN_CONTENT_ID, SITE_TAGLINE } from '@/config/site';
 import { DataAsOf } from '@/components/data-as-of';
 import { SiteFooter } from '@/components/site-footer';
 import { SourceCredit } from '@/components/source-credit';
@@ -18,7 +18,11 @@ import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { SiteHeader } from '../_shell/site-header';
+import { HomeBannerSearch } from './home-banner-search';
 import { HomeLeaderboard } from './home-leaderboard';
+
+/** Home's banner: its title, tagline and search. Its height sets when the header's search shows. */
+const HOME_BANNER_ID = 'home-banner';
 
 /**
  * The home page of one leaderboard view: the discovery cards and the leaderboard, under home's own header.
@@ -40,10 +44,13 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
   const market = freshness.find((source) => source.source === 'coingecko' && source.hasRecords);
   return (
     <>
-      <SiteHeader isSticky={false} hasBanner={false} isCached={isCached} />
-      <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
-        <h1 style={{ fontSize: 28, margin: '8px 0 4px' }}>Security Leaderboard</h1>
-        <p style={{ margin: '0 0 24px', color: '#475569' }}>{SITE_TAGLINE}</p>
+      <SiteHeader pageBannerId={HOME_BANNER_ID} hasBanner={false} isCached={isCached} />
+      <main id={MAIN_CONTENT_ID} style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
+        <section id={HOME_BANNER_ID} className="home-banner" aria-labelledby="home-title">
+          <h1 id="home-title">Security Leaderboard</h1>
+          <p>{SITE_TAGLINE}</p>
+          <HomeBannerSearch bannerId={HOME_BANNER_ID} />
+        </section>
         <div
           style={{
             display: 'grid',

@@ -7,7 +7,7 @@ import { SiteHeader } from '../_shell/site-header';
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <SiteHeader isSticky />
+      <SiteHeader />
       {/* The site pages use Ant Design's forms, tables and tabs: its styles are collected while they render on
           the server, so that they show styled before any script runs. */}
       <AntdRegistry>

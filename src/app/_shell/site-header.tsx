@@ -10,15 +10,17 @@ import { HeaderSearch } from './header-search';
 import { SiteDrawer } from './site-drawer';
 
 /**
- * The header composed of the features it holds. The site pages' header is sticky and carries today's
- * announcement; home's own header scrolls away and has no banner (spec section 2).
+ * The header composed of the features it holds, fixed at the top of every page. The site pages' header carries
+ * today's announcement; home's own header has none, and its search waits until home's banner is scrolled
+ * (spec section 2).
  */
 export async function SiteHeader({
-  isSticky,
+  pageBannerId,
   hasBanner = true,
   isCached = false,
 }: {
-  isSticky: boolean;
+  /** Home's banner, which holds a search of its own (see AppHeader). */
+  pageBannerId?: string;
   hasBanner?: boolean;
   /** Rendered into the page cache: the banner is then read with the page, at most its revalidation period ago. */
   isCached?: boolean;
@@ -29,7 +31,7 @@ export async function SiteHeader({
   return (
     <AppHeader
       brand={SITE_NAME}
-      isSticky={isSticky}
+      pageBannerId={pageBannerId}
       announcement={announcement}
       impersonationBanner={<ImpersonationBanner />}
       search={<HeaderSearch />}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BLOG_PATH, PRODUCT_LINKS, SCORE_METHODOLOGY_HREF } from '@/config/site';
+import { BLOG_PATH, MAIN_CONTENT_ID, PRODUCT_LINKS, SCORE_METHODOLOGY_HREF } from '@/config/site';
 import { listArticles } from '@/server/content/list-articles';
 
 export const metadata: Metadata = {
@@ -22,7 +22,7 @@ const LATEST_ARTICLES = 3;
 export default async function ResourcesPage() {
   const articles = (await listArticles()).slice(0, LATEST_ARTICLES);
   return (
-    <main className="page">
+    <main id={MAIN_CONTENT_ID} className="page">
       <header className="page-hero">
         <p className="page-eyebrow">Resources</p>
         <h1 className="page-title">Resources</h1>

@@ -17,6 +17,7 @@ import { getDb } from '@/server/db/db';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -98,7 +99,7 @@ export default async function SecurityAlertsPage({ searchParams }: { searchParam
   const detailsHref = (id: number) => `/security-alerts${search ? `${search}&` : '?'}alert=${id}`;
 
   return (
-    <main style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
+    <main id={MAIN_CONTENT_ID} style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
       <h1 style={{ fontSize: 28, margin: '8px 0 4px' }}>Security Alerts</h1>
       <p style={{ margin: '0 0 16px', color: '#475569' }}>
         Confirmed hacks, exploits and rug pulls: {formatNumber(view.alerts.length)} incidents shown,{' '}
@@ -128,6 +129,8 @@ export default async function SecurityAlertsPage({ searchParams }: { searchParam
             title="Losses by month"
             bars={view.monthlyLosses.map((month) => ({ label: month.month, value: month.lossUsd }))}
             formatValue={formatUsdCompact}
+            labelName="Month"
+            valueName="Loss (USD)"
           />
         </section>
         <section style={{ background: '#fff', border: '1px solid #e2e8f0', borderRadius: 12, padding: 16 }}>

@@ -3,6 +3,7 @@
 import { signIn } from 'next-auth/react';
 import { okOutput, type ResetPasswordInput, type SignUpInput } from '@/contracts/auth';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { tooManyAttemptsMessage } from '@/lib/messages';
 
 // The product's accounts endpoints (spec section 7) and the credentials sign-in of next-auth.
 
@@ -19,6 +20,13 @@ export const resetForgottenPassword = (input: ResetPasswordInput) =>
 /** The error code of a failed call: the body's `error` field, or the kind of failure. */
 export function errorCodeOf(error: unknown): string | undefined {
   return error instanceof ApiError ? (error.code ?? error.kind) : undefined;
+}
+
+/** The words of a refused burst (429), with the wait the server gave; null for any other failure. */
+export function tooManyAttemptsOf(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429
+    ? tooManyAttemptsMessage(error.retryAfterSeconds)
+    : null;
 }
 
 /**

@@ -7,7 +7,7 @@ import { CODE_LENGTH } from '@/config/constants';
 import { isValidPassword } from '@/contracts/auth';
 import { resetPasswordErrorMessage, VALIDATION } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
-import { errorCodeOf, resetForgottenPassword, signInWithPassword } from '../api/auth-api';
+import { errorCodeOf, resetForgottenPassword, signInWithPassword, tooManyAttemptsOf } from '../api/auth-api';
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
 
@@ -27,7 +27,7 @@ export function ResetPasswordForm({ email, onSignedIn }: { email: string; onSign
       try {
         await resetForgottenPassword({ email, code: values.code.trim(), newPassword: values.newPassword });
       } catch (failure) {
-        return setError(resetPasswordErrorMessage(errorCodeOf(failure)));
+        return setError(tooManyAttemptsOf(failure) ?? resetPasswordErrorMessage(errorCodeOf(failure)));
       }
       // Then the automatic sign-in with the new credentials (spec section 4).
       setAuthModal({ state: 'hidden' });

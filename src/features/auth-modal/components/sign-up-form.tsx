@@ -8,7 +8,7 @@ import { FormError } from '@/components/form-error';
 import { isEmail, isValidPassword } from '@/contracts/auth';
 import { CONFIRMATION_NOT_SENT, signUpErrorMessage } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
-import { errorCodeOf, signUp } from '../api/auth-api';
+import { errorCodeOf, signUp, tooManyAttemptsOf } from '../api/auth-api';
 import { useSingleSubmit } from './use-single-submit';
 import { showMessage } from '@/components/show-message';
 
@@ -42,6 +42,8 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
           setAuthModal({ state: 'verify-email', email, password: values.password, resendStartedAt: null });
           return showMessage('error', CONFIRMATION_NOT_SENT, 10);
         }
+        const tooMany = tooManyAttemptsOf(failure);
+        if (tooMany) return setError(tooMany);
         const { field, text } = signUpErrorMessage(code);
         if (field) form.setFields([{ name: field, errors: [text] }]);
         else setError(text);

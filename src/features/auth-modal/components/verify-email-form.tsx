@@ -15,7 +15,13 @@ import {
 } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { useCountdown } from '@/hooks/use-countdown';
-import { errorCodeOf, resendConfirmation, signInWithPassword, verifyEmail } from '../api/auth-api';
+import {
+  errorCodeOf,
+  resendConfirmation,
+  signInWithPassword,
+  tooManyAttemptsOf,
+  verifyEmail,
+} from '../api/auth-api';
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
 import { showMessage } from '@/components/show-message';
@@ -49,7 +55,7 @@ export function VerifyEmailForm({
       try {
         await verifyEmail(email, values.code.trim());
       } catch (failure) {
-        return setError(verifyEmailErrorMessage(errorCodeOf(failure), email));
+        return setError(tooManyAttemptsOf(failure) ?? verifyEmailErrorMessage(errorCodeOf(failure), email));
       }
       showMessage('success', EMAIL_VERIFIED);
       // Then the automatic sign-in when the password is still known, else the log-in form.
@@ -68,7 +74,10 @@ export function VerifyEmailForm({
         setAuthModal({ resendStartedAt: Date.now() });
         showMessage('success', confirmationCodeSent(email));
       } catch (failure) {
-        setError(errorCodeOf(failure) === 'EmailDeliveryFailed' ? RESEND_NOT_SENT : UNKNOWN_ERROR);
+        setError(
+          tooManyAttemptsOf(failure) ??
+            (errorCodeOf(failure) === 'EmailDeliveryFailed' ? RESEND_NOT_SENT : UNKNOWN_ERROR),
+        );
       }
     });
 

@@ -35,7 +35,7 @@ describe('the guided tour steps', () => {
     const targets = tourSteps(true).map((step) => step.target);
     expect(targets).toEqual([
       '#account-menu',
-      '#header-search',
+      '#header-search, #home-search',
       '#security-alerts',
       '#trending',
       '#recently-audited',

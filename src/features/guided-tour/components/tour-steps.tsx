@@ -31,6 +31,8 @@ interface RegularStep {
    * 429 px), the step points at the control that opens it, with a hint.
    */
   readonly narrow?: { readonly target: string; readonly hint: string };
+  /** In view whenever it shows (in the fixed header, or the search at the top of home): no scrolling to it. */
+  readonly isInView?: boolean;
 }
 
 /** The header's menu button, which opens the drawer holding the search and the account on small screens. */
@@ -45,13 +47,16 @@ const REGULAR_STEPS: readonly RegularStep[] = [
     placement: 'bottom-end',
     isSignedInOnly: true,
     narrow: { target: MENU_TOGGLE_TARGET, hint: 'On this screen, open the menu to find Account.' },
+    isInView: true,
   },
   {
-    target: '#header-search',
+    // The search in home's banner, or the header's once the page is scrolled that far: one shows at a time.
+    target: '#header-search, #home-search',
     title: 'Search for projects',
     body: 'Use the Search Bar to find projects by name or token symbol.',
     placement: 'bottom',
     narrow: { target: MENU_TOGGLE_TARGET, hint: 'On this screen, open the menu to find the Search Bar.' },
+    isInView: true,
   },
   {
     target: '#security-alerts',
@@ -105,6 +110,9 @@ export const TOUR_CARDS: Record<TourCard, TourStepData> = {
 
 const CARD_ORDER: readonly TourCard[] = ['signed-out-done', 'signed-in-done', 'skip'];
 
+/** The fixed header's height (56 px) and 20 px more. */
+const TOUR_SCROLL_OFFSET = 76;
+
 /** Every element a step may point at, as the tour reads which of them show at the screen's width. */
 export const TOUR_TARGETS: readonly string[] = [
   ...new Set(REGULAR_STEPS.flatMap((step) => [step.target, ...(step.narrow ? [step.narrow.target] : [])])),
@@ -126,6 +134,7 @@ export function tourSteps(isSignedIn: boolean, shownTargets?: ReadonlySet<string
       placement: narrow ? 'bottom-end' : step.placement,
       title: step.title,
       content: step.body,
+      ...(step.isInView ? { skipScroll: true } : {}),
       data: {
         kind: 'regular',
         title: step.title,
@@ -165,5 +174,7 @@ export function joyrideOptions(width: number): Partial<Options> {
     overlayClickAction: false,
     dismissKeyAction: false,
     primaryColor: '#2563eb',
+    // Targets scrolled to come to rest below the fixed header rather than behind it.
+    scrollOffset: TOUR_SCROLL_OFFSET,
   };
 }

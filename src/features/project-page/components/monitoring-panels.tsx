@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { BarChart } from '@/components/bar-chart';
 import { formatNumber, formatTimeAgo, formatUsdCompact } from '@/lib/format';
 
 interface Ranked {
@@ -57,33 +58,17 @@ function RankedList({ title, items }: { title: string; items: readonly Ranked[] 
 /** Social mentions per day as bars: the last 30 days, oldest on the left. */
 function ActivityChart({ days }: { days: readonly { date: string; count: number }[] }) {
   const max = Math.max(1, ...days.map((day) => day.count));
-  const width = 300;
-  const height = 80;
-  const bar = width / Math.max(1, days.length);
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      height={height}
-      role="img"
-      aria-label={`Mentions per day over the last ${days.length} days, up to ${formatNumber(max)} a day`}
-    >
-      {days.map((day, index) => {
-        const h = Math.max(1, (day.count / max) * (height - 4));
-        return (
-          <rect
-            key={day.date}
-            x={index * bar + 1}
-            y={height - h}
-            width={Math.max(1, bar - 2)}
-            height={h}
-            fill="#3b82f6"
-          >
-            <title>{`${day.date}: ${formatNumber(day.count)}`}</title>
-          </rect>
-        );
-      })}
-    </svg>
+    <BarChart
+      title="Mentions per day"
+      ariaLabel={`Mentions per day over the last ${days.length} days, up to ${formatNumber(max)} a day`}
+      bars={days.map((day) => ({ label: day.date, value: day.count }))}
+      formatValue={(count) => formatNumber(count)}
+      labelName="Day"
+      valueName="Mentions"
+      color="#3b82f6"
+      isWhole
+    />
   );
 }
 

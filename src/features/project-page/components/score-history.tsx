@@ -1,5 +1,6 @@
 import type { ScoreChange } from '@/lib/score/compute-score';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
+import { ChartDataTable } from '@/components/chart-data-table';
 import { formatNumber } from '@/lib/format';
 
 export const HISTORY_RANGES = [
@@ -23,13 +24,17 @@ const nameOf = (key: ScoreChange['key']) =>
 /** The score over time, incidents marked in red, and each day's changes explained signal by signal. */
 export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incidents }: ScoreHistoryProps) {
   const width = 600;
-  const height = 140;
+  const height = 170;
+  // Room for the y axis (its title and ticks) on the left and the first and last dates below.
+  const left = 52;
+  const right = 36;
+  const plotBottom = height - 36;
   const scored = days.filter((day): day is (typeof days)[number] & { score: number } => day.score !== null);
   const first = Date.parse(days[0]?.day ?? new Date().toISOString().slice(0, 10));
   const last = Date.parse(days.at(-1)?.day ?? new Date().toISOString().slice(0, 10));
   const span = Math.max(1, last - first);
-  const x = (day: string) => 8 + ((Date.parse(day) - first) / span) * (width - 16);
-  const y = (score: number) => height - 8 - (score / 100) * (height - 16);
+  const x = (day: string) => left + ((Date.parse(day) - first) / span) * (width - left - right);
+  const y = (score: number) => plotBottom - (score / 100) * (plotBottom - 8);
   const changed = [...days].reverse().filter((day) => day.changes.length > 0);
 
   return (
@@ -84,9 +89,41 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             role="img"
             aria-label={`Security Score from ${scored[0]!.score.toFixed(2)} on ${scored[0]!.day} to ${scored.at(-1)!.score.toFixed(2)} on ${scored.at(-1)!.day}${incidents.length ? `, ${incidents.length} incidents marked` : ''}`}
           >
-            {[0, 50, 100].map((level) => (
-              <line key={level} x1={0} x2={width} y1={y(level)} y2={y(level)} stroke="#e2e8f0" />
-            ))}
+            <g className="chart__y-axis" fontSize={11} fill="#475569">
+              {[0, 50, 100].map((level) => (
+                <g key={level}>
+                  <line x1={left} x2={width - right} y1={y(level)} y2={y(level)} stroke="#e2e8f0" />
+                  <text x={left - 6} y={y(level)} textAnchor="end" dominantBaseline="middle">
+                    {level}
+                  </text>
+                </g>
+              ))}
+              <line x1={left} x2={left} y1={y(100)} y2={y(0)} stroke="#94a3b8" />
+              <text
+                className="chart__axis-title"
+                transform={`translate(12 ${(y(0) + y(100)) / 2}) rotate(-90)`}
+                textAnchor="middle"
+              >
+                Score (0–100)
+              </text>
+            </g>
+            <g className="chart__x-axis" fontSize={11} fill="#475569">
+              {/* The first and last dates, inside the drawing. */}
+              <text className="chart__x-label" x={left} y={plotBottom + 16} textAnchor="start">
+                {days[0]!.day}
+              </text>
+              <text className="chart__x-label" x={width - right} y={plotBottom + 16} textAnchor="end">
+                {days.at(-1)!.day}
+              </text>
+              <text
+                className="chart__axis-title"
+                x={(left + width - right) / 2}
+                y={height - 4}
+                textAnchor="middle"
+              >
+                Date
+              </text>
+            </g>
             <polyline
               fill="none"
               stroke="#1d4ed8"
@@ -99,6 +136,13 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
               </circle>
             ))}
           </svg>
+        )}
+        {scored.length >= 2 && (
+          <ChartDataTable
+            title="Security Score by day"
+            headers={['Date', 'Security Score']}
+            rows={scored.map((day) => [day.day, day.score.toFixed(2)])}
+          />
         )}
         <h3 style={{ fontSize: 15, margin: '12px 0 4px' }}>What changed</h3>
         {changed.length === 0 ? (

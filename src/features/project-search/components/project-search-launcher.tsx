@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { SvgIcon } from '@/components/svg-icon';
-import { isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
+import { isShown, isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
 import type { ProjectSearch, ProjectSearchProps } from './project-search';
 
 type LiveSearch = typeof ProjectSearch;
@@ -38,7 +38,7 @@ export function ProjectSearchLauncher(props: ProjectSearchProps) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       const input = inputRef.current;
-      if (!input) return;
+      if (!input || !isShown(input)) return;
       if (document.activeElement === input) {
         event.preventDefault();
         input.blur();

@@ -17,7 +17,7 @@ import { useProjectSearch } from '../api/use-project-search';
 // Typing pauses this long before a search is sent.
 const SEARCH_DEBOUNCE_MS = 200;
 
-import { isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
+import { isShown, isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
 
 function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
@@ -97,7 +97,7 @@ export function ProjectSearch({
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey) return;
       const input = inputRef.current?.input;
-      if (!input) return;
+      if (!input || !isShown(input)) return;
       if (document.activeElement === input) {
         event.preventDefault();
         input.blur();
@@ -162,7 +162,9 @@ export function ProjectSearch({
             'No project found.'
           )
         }
-        popupMatchSelectWidth={Math.max(width, 320)}
+        // At least 320 px wide; a wider box (home's banner) gives its drop-down its width as shown, narrower on a
+        // small screen.
+        popupMatchSelectWidth={width > 320 ? true : 320}
       >
         <Input
           ref={inputRef}

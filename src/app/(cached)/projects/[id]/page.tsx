@@ -33,6 +33,7 @@ import { getProjectFacts } from '@/server/projects/get-project-facts';
 import { getScoreHistory } from '@/server/scores/get-score-history';
 import { listAudits } from '@/server/security/list-audits';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 // Served from the page cache and rendered again in the background at most every 30 seconds: scores change
 // daily, alerts and audits as staff confirm them. No page is rendered at build time (there is no database then);
@@ -92,7 +93,7 @@ export default async function ProjectPage({ params }: Params) {
   const score = project.score;
 
   return (
-    <main style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 64px' }}>
+    <main id={MAIN_CONTENT_ID} style={{ maxWidth: 1200, margin: '0 auto', padding: '24px 16px 64px' }}>
       <header
         style={{
           display: 'flex',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthPage } from '@/features/auth-modal/components/auth-page';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export const metadata: Metadata = { title: 'Sign Up', robots: { index: false } };
 
@@ -10,7 +11,7 @@ export default async function SignUpPage({
 }) {
   const { callbackUrl } = await searchParams;
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID}>
       <h1 className="visually-hidden">Your Rampart account</h1>
       <AuthPage initialState="signup" callbackUrl={callbackUrl} />
     </main>

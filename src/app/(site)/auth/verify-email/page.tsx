@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { AuthPage } from '@/features/auth-modal/components/auth-page';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Verify your email', robots: { index:
  */
 export default function VerifyEmailPage() {
   return (
-    <main>
+    <main id={MAIN_CONTENT_ID}>
       <h1 className="visually-hidden">Your Rampart account</h1>
       <AuthPage initialState="verify-email" />
     </main>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { requireUser } from '@/server/auth/require-user';
 import { isFlagOnFor } from '@/server/integrations/flags';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export const metadata: Metadata = { title: 'Portfolio', robots: { index: false } };
 
@@ -10,7 +11,7 @@ export default async function PortfolioPage() {
   const user = await requireUser('/my/portfolio');
   if (!(await isFlagOnFor('portfolio', user))) notFound();
   return (
-    <main style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 64px' }}>
+    <main id={MAIN_CONTENT_ID} style={{ maxWidth: 960, margin: '0 auto', padding: '24px 16px 64px' }}>
       <h1 style={{ fontSize: 28, display: 'flex', alignItems: 'center', gap: 12 }}>
         Portfolio
         <span

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BLOG_PATH } from '@/config/site';
+import { BLOG_PATH, MAIN_CONTENT_ID } from '@/config/site';
 import { listArticles } from '@/server/content/list-articles';
 
 export const metadata: Metadata = {
@@ -13,7 +13,7 @@ export const metadata: Metadata = {
 export default async function BlogPage() {
   const articles = await listArticles();
   return (
-    <main className="page page--narrow">
+    <main id={MAIN_CONTENT_ID} className="page page--narrow">
       <header className="page-hero">
         <p className="page-eyebrow">Resources</p>
         <h1 className="page-title">Blog</h1>

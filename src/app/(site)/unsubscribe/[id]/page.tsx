@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { UnsubscribePanel } from '@/features/account-settings/components/unsubscribe-panel';
+import { MAIN_CONTENT_ID } from '@/config/site';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
 
 export default async function UnsubscribePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   return (
-    <main style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px 64px' }}>
+    <main id={MAIN_CONTENT_ID} style={{ maxWidth: 640, margin: '0 auto', padding: '24px 16px 64px' }}>
       <h1 className="visually-hidden">Unsubscribe</h1>
       <UnsubscribePanel id={id} />
     </main>

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BLOG_PATH } from '@/config/site';
+import { BLOG_PATH, MAIN_CONTENT_ID } from '@/config/site';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getArticle } from '@/server/content/get-article';
@@ -34,7 +34,7 @@ export default async function ArticlePage({ params }: Params) {
   const article = await loadArticle((await params).slug);
   if (!article) notFound();
   return (
-    <main className="page page--narrow">
+    <main id={MAIN_CONTENT_ID} className="page page--narrow">
       <article>
         <header className="page-hero">
           <p className="page-eyebrow">
