@@ -1,3 +1,4 @@
+import 'server-only';
 import { SITE_NAME } from '@/config/site';
 import { TIER_COLORS } from '@/config/theme';
 import { escapeHtml } from '@/lib/escape-html';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { COMPARE_MAX_PROJECTS } from '@/config/constants';
-import { CompareAddSearch } from '@/features/compare/components/compare-add-search';
+import { CompareAddSearch } from './compare-add-search';
 import { CompareTable } from '@/features/compare/components/compare-table';
 import { getDb } from '@/server/db/db';
 import { compareIdsOf, compareProjects } from '@/server/projects/compare-projects';

@@ -13,6 +13,9 @@ import {
 const kinds = (isSignedIn: boolean) => tourSteps(isSignedIn).map((step) => (step.data as TourStepData).kind);
 const titles = (isSignedIn: boolean) => tourSteps(isSignedIn).map((step) => step.title);
 
+// The search step points at home's banner search or the header's, whichever shows.
+const SEARCH_TARGET = '#header-search, #home-search';
+
 describe('the guided tour steps', () => {
   it('has the 7 regular steps and the 3 closing cards signed in, without the account step signed out', () => {
     expect(tourSteps(true)).toHaveLength(TOUR_REGULAR_STEPS + TOUR_CLOSING_CARDS);
@@ -58,7 +61,7 @@ describe('the guided tour steps', () => {
 
   it('points the account and search steps at the menu button where their areas are hidden, with a hint', () => {
     const hidden = new Set(
-      TOUR_TARGETS.filter((target) => !['#account-menu', '#header-search'].includes(target)),
+      TOUR_TARGETS.filter((target) => !['#account-menu', SEARCH_TARGET].includes(target)),
     );
     const steps = tourSteps(true, hidden);
     expect(steps.map((step) => step.target).slice(0, 3)).toEqual([
@@ -76,9 +79,9 @@ describe('the guided tour steps', () => {
       tourSteps(true).map((step) => step.target),
     );
     const neither = new Set(
-      TOUR_TARGETS.filter((target) => target !== MENU_TOGGLE_TARGET && target !== '#header-search'),
+      TOUR_TARGETS.filter((target) => target !== MENU_TOGGLE_TARGET && target !== SEARCH_TARGET),
     );
-    expect(tourSteps(false, neither)[0]!.target).toBe('#header-search');
+    expect(tourSteps(false, neither)[0]!.target).toBe(SEARCH_TARGET);
   });
 
   it('uses the spec constants: overlay 999 (step 1000), spotlight padding 2, width 290 or 380 above 480 px', () => {
