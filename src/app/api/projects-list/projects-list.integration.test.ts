@@ -1,11 +1,10 @@
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { callRoute } from '@/testing/call-route';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { POST } from './route';
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -15,13 +14,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const post = (body: string, contentType = 'application/json') =>
-  POST(
-    new NextRequest(`${ORIGIN}/api/projects-list`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': contentType, origin: ORIGIN },
-    }),
-  );
+  callRoute(POST, '/api/projects-list', { body, headers: { 'content-type': contentType } });
 
 describe(`POST /api/projects-list on ${testDriver()}`, () => {
   it('answers one sorted, filtered page', async () => {
