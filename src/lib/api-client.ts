@@ -31,6 +31,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A response schema loaded with its contract on first use, for `RequestOptions.schema`: the contract, and zod
+ * with it, stay out of the first load of the pages whose scripts call the API only later.
+ */
+export const lazyContract =
+  <TModule, T>(load: () => Promise<TModule>, pick: (module: TModule) => z.ZodType<T>) =>
+  (): Promise<z.ZodType<T>> =>
+    load().then(pick);
+
 export function errorKindOf(status: number): ApiErrorKind {
   if (status === 504) return 'timeout';
   if (status >= 500) return 'server';
