@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   surveyLastNotificationTime: 'survey-last-notification-time',
 } as const;
 
+/** One day in milliseconds: the one spelling of it (a calendar day in UTC, which has no daylight saving). */
+export const DAY_MS = 86_400_000;
 /** Confirmation and reset codes: 6 digits. */
 export const CODE_LENGTH = 6;
 /** Passwords: at least 8 characters, with letters and numbers. */
@@ -34,14 +36,14 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** The resend button's countdown, enforced by the server too. */
 export const RESEND_COOLDOWN_SECONDS = 60;
 /** Verification codes live 24 hours, reset codes 1 hour; 5 wrong tries spend a code. */
-export const VERIFY_CODE_TTL_MS = 24 * 60 * 60 * 1000;
+export const VERIFY_CODE_TTL_MS = DAY_MS;
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
 /**
  * An account whose address was never verified is deleted this long after sign-up (7 days): whoever signed up
  * with an address that is not theirs cannot hold it, and its owner can sign up afresh.
  */
-export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * DAY_MS;
 /** A staff member acts as a user for at most an hour; the session then ends and the end is logged. */
 export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 /** Small screens (428 px and less) navigate to /auth/* instead of opening the modal. */

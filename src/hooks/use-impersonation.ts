@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, lazyContract } from '@/lib/api-client';
 
 // The impersonation modal's open state, shared by the avatar menu that opens it and the modal itself, and the
 // exit call shared by the avatar menu and the banner.
@@ -36,7 +36,10 @@ export async function exitImpersonation(adminId: string): Promise<void> {
     method: 'POST',
     body: { adminId },
     // The banner is on every page of an impersonated session: the contract loads only when it is left.
-    schema: () => import('@/contracts/impersonation').then((module) => module.impersonationOutput),
+    schema: lazyContract(
+      () => import('@/contracts/impersonation'),
+      (module) => module.impersonationOutput,
+    ),
   });
   window.location.reload();
 }

@@ -42,6 +42,15 @@ export function retryAfterSecondsOf(header: string | null, now = Date.now()): nu
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/**
+ * A response schema loaded with its contract on first use, for `RequestOptions.schema`: the contract, and zod
+ * with it, stay out of the first load of the pages whose scripts call the API only later.
+ */
+export const lazyContract =
+  <TModule, T>(load: () => Promise<TModule>, pick: (module: TModule) => z.ZodType<T>) =>
+  (): Promise<z.ZodType<T>> =>
+    load().then(pick);
+
 export function errorKindOf(status: number): ApiErrorKind {
   if (status === 504) return 'timeout';
   if (status >= 500) return 'server';

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/config/constants';
 // The formatters of numbers and times the pages share. They write what `Intl` writes for `en-US` (the unit tests
 // hold them to it) without it: a page's first use of `Intl` loads the browser's locale data, a cost paid during
 // hydration on every first visit.
@@ -84,10 +85,10 @@ type TimeUnit = 'year' | 'month' | 'week' | 'day' | 'hour' | 'minute';
 
 /** The units of `formatTimeAgo`, largest first, with their lengths in milliseconds. */
 export const TIME_UNITS: readonly (readonly [TimeUnit, number])[] = [
-  ['year', 365 * 86_400_000],
-  ['month', 30 * 86_400_000],
-  ['week', 7 * 86_400_000],
-  ['day', 86_400_000],
+  ['year', 365 * DAY_MS],
+  ['month', 30 * DAY_MS],
+  ['week', 7 * DAY_MS],
+  ['day', DAY_MS],
   ['hour', 3_600_000],
   ['minute', 60_000],
 ];

@@ -1,10 +1,9 @@
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
-import { createUser } from '@/server/auth/create-user';
+import { routeRequest, type RouteHandler } from '@/testing/call-route';
+import { makeUser } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { POST as forgotPassword } from './auth/forgot-password/route';
 import { POST as resendConfirmation } from './auth/resend-confirmation/route';
@@ -19,7 +18,6 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 let cookie = '';
 
@@ -27,20 +25,13 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
   useTestDbHandle(database.handle);
-  const user = await createUser(database.handle.db, {
-    email: `limits-${Date.now()}@example.com`,
-    passwordHash: null,
-    emailVerifiedAt: new Date(),
-  });
-  cookie = await sessionCookieFor(user);
+  cookie = (await makeUser(database.handle.db, { email: `limits-${Date.now()}@example.com` })).cookie;
 });
 afterAll(() => database.dispose());
 
-type Handler = (request: NextRequest) => Promise<Response>;
-
 // Each accounts endpoint with its budget per client address: the spec's and the product's limits on guessing
 // codes, mailing inboxes and filling storage. Input is checked after the budget is spent, so empty bodies count.
-const LIMITED: [string, number, Handler, 'json' | 'multipart'][] = [
+const LIMITED: [string, number, RouteHandler, 'json' | 'multipart'][] = [
   ['/api/auth/signup', 30, signUp, 'json'],
   ['/api/auth/verify-email', 30, verifyEmail, 'json'],
   ['/api/auth/resend-confirmation', 20, resendConfirmation, 'json'],
@@ -51,15 +42,11 @@ const LIMITED: [string, number, Handler, 'json' | 'multipart'][] = [
 ];
 
 const requestFrom = (path: string, address: string, body: 'json' | 'multipart') =>
-  new NextRequest(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: {
-      origin: ORIGIN,
-      cookie,
-      'x-forwarded-for': address,
-      'content-type': body === 'json' ? 'application/json' : 'multipart/form-data; boundary=x',
-    },
+  routeRequest(path, {
+    cookie,
+    address,
     body: body === 'json' ? '{}' : '--x--\r\n',
+    headers: { 'content-type': body === 'json' ? 'application/json' : 'multipart/form-data; boundary=x' },
   });
 
 describe(`per-address limits of the accounts endpoints on ${testDriver()}`, () => {

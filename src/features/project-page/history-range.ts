@@ -1,10 +1,10 @@
 import type { ComponentProps } from 'react';
 import { HISTORY_RANGES, type ScoreHistory } from './components/score-history';
+import { DAY_MS } from '@/config/constants';
 
 type ScoreHistoryProps = ComponentProps<typeof ScoreHistory>;
 export type HistoryYear = Pick<ScoreHistoryProps, 'days' | 'incidents'>;
 
-const DAY_MS = 86_400_000;
 const DEFAULT_RANGE = HISTORY_RANGES[0].days;
 
 /** The range of `?range=`: one of the published ranges, else the first. */

@@ -15,13 +15,13 @@ import {
   signalByKey,
   type SignalKey,
 } from './methodology';
+import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
-const DAY = 86_400_000;
 const fresh = (key: SignalKey, value: number | null): SignalInput => ({
   key,
   value,
-  measuredAt: new Date(NOW.getTime() - DAY),
+  measuredAt: new Date(NOW.getTime() - DAY_MS),
 });
 const normalise = (key: SignalKey, value: number) => signalByKey.get(key)!.normalise(value);
 
@@ -206,10 +206,10 @@ describe('signalState', () => {
     expect(signalState({ value: null, measuredAt: NOW }, 30, NOW)).toBe('not_available');
     expect(signalState({ value: 5, measuredAt: null }, 30, NOW)).toBe('not_available');
     expect(signalState({ value: Number.NaN, measuredAt: NOW }, 30, NOW)).toBe('not_available');
-    expect(signalState({ value: 5, measuredAt: new Date(NOW.getTime() - 30 * DAY) }, 30, NOW)).toBe(
+    expect(signalState({ value: 5, measuredAt: new Date(NOW.getTime() - 30 * DAY_MS) }, 30, NOW)).toBe(
       'measured',
     );
-    expect(signalState({ value: 5, measuredAt: new Date(NOW.getTime() - 30 * DAY - 1) }, 30, NOW)).toBe(
+    expect(signalState({ value: 5, measuredAt: new Date(NOW.getTime() - 30 * DAY_MS - 1) }, 30, NOW)).toBe(
       'stale',
     );
   });
@@ -308,7 +308,7 @@ describe('computeScore', () => {
     const stale = {
       key: 'market_cap_rank' as const,
       value: 10,
-      measuredAt: new Date(NOW.getTime() - 91 * DAY),
+      measuredAt: new Date(NOW.getTime() - 91 * DAY_MS),
     };
     const result = computeScore([stale], NOW);
     // 0.15 × 0.5 × 0.5 = 0.0375, at least 0.035: scored, with low confidence.
@@ -320,7 +320,7 @@ describe('computeScore', () => {
 
   it('counts a stale signal in the score but only half of its weight in coverage', () => {
     const stale = allPerfect.map((s) =>
-      s.key === 'market_cap_usd' ? { ...s, measuredAt: new Date(NOW.getTime() - 10 * DAY) } : s,
+      s.key === 'market_cap_usd' ? { ...s, measuredAt: new Date(NOW.getTime() - 10 * DAY_MS) } : s,
     );
     const result = computeScore(stale, NOW);
     expect(result.score).toBe(100);
@@ -400,7 +400,7 @@ describe('diffScores', () => {
 
 describe('ages and rounding', () => {
   it('adds the days elapsed since the measurement to an age signal', () => {
-    const measuredAt = new Date(NOW.getTime() - 20 * DAY);
+    const measuredAt = new Date(NOW.getTime() - 20 * DAY_MS);
     const result = computeScore([{ key: 'audit_age_days', value: 170, measuredAt }], NOW);
     const signal = result.categories[0]!.signals.find((s) => s.key === 'audit_age_days')!;
     // 170 + 20 = 190 days: (1095 − 190) / (1095 − 180) × 100 = 98.907… → 98.91

@@ -11,6 +11,7 @@ import {
   type SignalKey,
   type Tier,
 } from './methodology';
+import { DAY_MS } from '@/config/constants';
 
 export type SignalState = 'measured' | 'not_available' | 'stale';
 
@@ -56,7 +57,6 @@ export interface ScoreResult {
   readonly categories: readonly CategoryResult[];
 }
 
-const DAY_MS = 86_400_000;
 /**
  * Rounds half up on the decimal digits as printed (4.015 → 4.02), not on the binary approximation: the scaled
  * value is cut to 15 significant digits first, which removes the floating-point noise below them.

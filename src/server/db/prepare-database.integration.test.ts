@@ -7,6 +7,7 @@ import type { DbHandle } from './client';
 import { runDailyScoring } from '../scores/run-daily-scoring';
 import { prepareDatabase } from './prepare-database';
 import { announcements, appMeta, audits, projectScores, projects, securityAlerts } from './schema';
+import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 let database: TestDatabase | undefined;
@@ -43,7 +44,7 @@ describe(`prepareDatabase on ${testDriver()}`, () => {
     await prepareDatabase(database.handle, { seed: 'real', now: NOW });
     const later = new Date(NOW.getTime() + 3_600_000);
     expect(await runDailyScoring(database.handle.db, later)).toBe(false);
-    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + 86_400_000))).toBe(true);
+    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + DAY_MS))).toBe(true);
   });
 
   it('creates pg_trgm for search', async () => {

@@ -110,6 +110,24 @@ describe('route wrapper', () => {
     expect(await response.json()).toEqual({ error: 'ServiceUnavailable' });
   });
 
+  it.each([
+    ['a cross-site GET', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['a GET with no origin information', {}, 403],
+    ['a GET from another origin', { referer: 'https://evil.test/page' }, 403],
+    ['a same-origin GET', { 'sec-fetch-site': 'same-origin' }, 200],
+    ['a GET from our own page', { referer: `${ORIGIN}/projects/acme` }, 200],
+  ])('with sameSite, answers %s with %i', async (_label, headers, status) => {
+    let ran = false;
+    const handler = route({ sameSite: true }, () => {
+      ran = true;
+      return {};
+    });
+    const response = await handler(new NextRequest(`${ORIGIN}/api/x`, { headers }));
+    expect(response.status).toBe(status);
+    expect(ran).toBe(status === 200);
+    if (status === 403) expect(await response.json()).toEqual({ error: 'CrossSiteRequestRefused' });
+  });
+
   it('parses the query string of a GET with the contract', async () => {
     const handler = route(
       { input: z.object({ page: z.coerce.number().int().min(1) }) },

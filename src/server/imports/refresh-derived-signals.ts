@@ -6,8 +6,8 @@ import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
 import { audits, projectTokens, projects, securityAlerts, signals } from '../db/schema';
 import { fixReviewShare, signalRow } from '../db/seed/signal-factory';
+import { DAY_MS } from '@/config/constants';
 
-const DAY_MS = 86_400_000;
 // The methodology's window for incidents_3y and incident_losses_usd_3y.
 const INCIDENT_WINDOW_DAYS = 1_095;
 const BATCH_SIZE = 1_000;

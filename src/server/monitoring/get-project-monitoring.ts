@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { SKYNET_PRIVILEGED_TRANSACTIONS_LIMIT, SKYNET_TOP_COUNT } from '@/config/constants';
+import { DAY_MS, SKYNET_PRIVILEGED_TRANSACTIONS_LIMIT, SKYNET_TOP_COUNT } from '@/config/constants';
 import type { Executor } from '../db/client';
 import { privilegedAddresses } from '../db/schema';
 import {
@@ -12,7 +12,6 @@ import {
   listWallets,
 } from './skynet-queries';
 
-const DAY_MS = 86_400_000;
 const ACTIVITY_DAYS = 30;
 
 /** Everything the monitoring panels of a project page show, from the same reads as /api/skynet/*. */

@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { getScoreHistory } from '../scores/get-score-history';
 import { runDailyScoring } from '../scores/run-daily-scoring';
 import { getProjectDetail } from './get-project-detail';
+import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date();
 let database: TestDatabase;
@@ -53,7 +54,7 @@ describe(`getProjectDetail on ${testDriver()}`, () => {
   it('keeps the daily history: the first import, then a day per scoring, oldest first, changes named', async () => {
     expect((await getScoreHistory(database.handle.db, 'uniswap', 30, NOW)).days).toHaveLength(1);
     // The next day, a new market-cap rank moves the score.
-    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    const tomorrow = new Date(NOW.getTime() + DAY_MS);
     await database.handle.db
       .update(signals)
       .set({ value: 400, measuredAt: tomorrow })
@@ -68,7 +69,7 @@ describe(`getProjectDetail on ${testDriver()}`, () => {
       database.handle.db,
       'ethereum',
       30,
-      new Date(Date.now() + 400 * 86_400_000),
+      new Date(Date.now() + 400 * DAY_MS),
     );
     expect(nothingOld.days).toEqual([]);
   });

@@ -24,7 +24,8 @@ import {
 import { LRUCache } from 'lru-cache';
 import { KYC_LEVELS } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
-import { audits, projectScores, projectTokens, projects, securityAlerts, signals } from '../db/schema';
+import { audits, projectScores, projects, securityAlerts, signals } from '../db/schema';
+import { firstTicker } from './first-ticker';
 
 const hasCompletedAudit = sql`exists (select 1 from ${audits} a where a.project_id = ${projects.id} and a.status = 'completed')`;
 const hasOpenAudit = sql`exists (select 1 from ${audits} a where a.project_id = ${projects.id} and a.status in ('requested', 'in_progress'))`;
@@ -48,8 +49,7 @@ const ROW_COLUMNS = {
   id: projects.id,
   name: projects.name,
   logo: projects.logo,
-  ticker: sql<string | null>`(select ${projectTokens.ticker} from ${projectTokens}
-        where ${projectTokens.projectId} = ${projects.id} order by ${projectTokens.position} limit 1)`,
+  ticker: firstTicker(),
   category: projects.category,
   chains: projects.chains,
   marketCapUsd: projects.marketCapUsd,

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { projectBrief, type ProjectBrief } from '@/contracts/discovery';
 import type { Executor } from '../db/client';
+import { firstTicker } from './first-ticker';
 
 /** Name, logo, first ticker, rank and score of the given projects, by id. */
 export async function projectBriefs(
@@ -11,7 +12,7 @@ export async function projectBriefs(
   if (ids.length === 0) return new Map();
   const rows = await db.execute<Record<string, unknown>>(sql`
     select p.id, p.name, p.logo, s.rank, s.score, s.tier,
-           (select t.ticker from project_tokens t where t.project_id = p.id order by t.position limit 1) as ticker
+           ${firstTicker(sql`p.id`)} as ticker
     from projects p left join project_scores s on s.project_id = p.id
     where p.id in ${[...new Set(ids)]}`);
   return new Map(

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { ProjectBrief } from '@/contracts/discovery';
 import type { Executor } from '../db/client';
 import { projectBriefs } from './project-briefs';
+import { DAY_MS } from '@/config/constants';
 
-const DAY_MS = 86_400_000;
 // The trending list is the same for everyone: computed at most once per this many milliseconds per instance.
 const TRENDING_CACHE_MS = 30_000;
 const TRENDING_SIZE = 100;

@@ -16,10 +16,10 @@ import { countNotEnoughData, listLeaderboard } from '../projects/list-leaderboar
 import { recordDailyScoring } from './daily-scoring-day';
 import { recomputeScores } from './recompute-scores';
 import { runDailyScoring } from './run-daily-scoring';
+import { DAY_MS } from '@/config/constants';
 
 // A real-data start: the shipped data sets imported into an empty database, scored as of this day.
 const NOW = new Date('2026-11-26T12:00:00Z');
-const DAY = 86_400_000;
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-evidence-'));
 const readData = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, file), 'utf8')) as Record<string, unknown>[];
@@ -196,7 +196,7 @@ describe(`scores from evidence only, on the shipped data sets, on ${testDriver()
     expect(dogecoin).toMatchObject({ value: 74.2, tier: 'A', coverage: 0.075, confidence: 'low' });
     // Months later, with no refresh, every measurement of the data sets is stale: coverage halves, and a rank
     // still carries the 200 best-known projects over the minimum.
-    await recomputeScores(database.handle.db, { asOf: new Date(NOW.getTime() + 400 * DAY) });
+    await recomputeScores(database.handle.db, { asOf: new Date(NOW.getTime() + 400 * DAY_MS) });
     const later = (await getProjectDetail(database.handle.db, 'dogecoin'))!.score!;
     expect(later).toMatchObject({ value: 74.2, coverage: 0.0375, confidence: 'low' });
     expect((await scoresOf(bestKnown)).every((row) => row.score !== null)).toBe(true);

@@ -4,6 +4,7 @@ import type { ScoreChange } from '@/lib/score/compute-score';
 import type { Executor } from '../db/client';
 import { scoreHistory, securityAlerts } from '../db/schema';
 import { toDay } from './recompute-scores';
+import { DAY_MS } from '@/config/constants';
 
 export interface ScoreHistoryView {
   readonly days: readonly {
@@ -23,7 +24,7 @@ export async function getScoreHistory(
   days: number,
   now = new Date(),
 ): Promise<ScoreHistoryView> {
-  const since = new Date(now.getTime() - days * 86_400_000);
+  const since = new Date(now.getTime() - days * DAY_MS);
   const rows = await db
     .select({
       day: scoreHistory.day,

@@ -6,8 +6,8 @@ import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/tes
 import { prepareDatabase } from '../db/prepare-database';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { recomputeScores } from './recompute-scores';
+import { DAY_MS } from '@/config/constants';
 
-const DAY = 86_400_000;
 const NOW = new Date('2026-11-10T12:00:00Z');
 let database: TestDatabase;
 
@@ -78,7 +78,7 @@ describe(`recomputeScores on ${testDriver()}`, () => {
   });
 
   it('records what changed and the 24-hour change when a signal moves the next day', async () => {
-    const tomorrow = new Date(NOW.getTime() + DAY);
+    const tomorrow = new Date(NOW.getTime() + DAY_MS);
     await database.handle.db
       .update(signals)
       .set({ value: 5, measuredAt: tomorrow })
@@ -100,7 +100,7 @@ describe(`recomputeScores on ${testDriver()}`, () => {
   });
 
   it('marks a signal stale once it outlives its freshness window, and lowers coverage', async () => {
-    const later = new Date(NOW.getTime() + 200 * DAY);
+    const later = new Date(NOW.getTime() + 200 * DAY_MS);
     await recomputeScores(database.handle.db, { projectIds: ['zeta'], asOf: later });
     const states = await database.handle.db
       .select({ key: signals.key, state: signals.state })

@@ -12,6 +12,7 @@ import { SIGNAL_KEYS, type SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
+import { DAY_MS } from '@/config/constants';
 
 const BATCH_SIZE = 2_000;
 const signalKeys = new Set<string>(SIGNAL_KEYS);
@@ -67,7 +68,7 @@ export async function recomputeScores(
     options.projectIds ??
     (await db.select({ id: projects.id }).from(projects).orderBy(asc(projects.id))).map((row) => row.id);
   const day = toDay(options.asOf);
-  const yesterday = toDay(new Date(options.asOf.getTime() - 86_400_000));
+  const yesterday = toDay(new Date(options.asOf.getTime() - DAY_MS));
 
   for (let start = 0; start < ids.length; start += BATCH_SIZE) {
     const batch = ids.slice(start, start + BATCH_SIZE);

@@ -8,6 +8,7 @@ import { log } from '../log';
 import { notifyWatchersOfScoreDrops } from '../watchlists/notify-watchers';
 import { LAST_DAY_KEY, recordDailyScoring } from './daily-scoring-day';
 import { recomputeScores, toDay } from './recompute-scores';
+import { DAY_MS } from '@/config/constants';
 
 // Distinct from the migration lock: scoring may run while another instance migrates nothing.
 const SCORING_LOCK_KEY = 0x52414d53434f5245;
@@ -56,7 +57,7 @@ export async function runDailyScoring(db: Db, now = new Date()): Promise<boolean
   if (didScore) {
     // After the commit, outside the scoring lock: mails are slow, and a failure must not undo the scores.
     // Yesterday too: a drop recorded after yesterday's run is seen now; nobody is warned twice of one day.
-    for (const day of [toDay(new Date(now.getTime() - 86_400_000)), today]) {
+    for (const day of [toDay(new Date(now.getTime() - DAY_MS)), today]) {
       await notifyWatchersOfScoreDrops(db, day).catch((error: unknown) =>
         log.error({ err: error, day }, 'watchers of score drops not notified'),
       );

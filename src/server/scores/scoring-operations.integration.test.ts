@@ -5,6 +5,7 @@ import { prepareDatabase } from '../db/prepare-database';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { recordSignals } from './record-signals';
 import { runDailyScoring } from './run-daily-scoring';
+import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-20T08:00:00Z');
 let database: TestDatabase;
@@ -69,7 +70,7 @@ describe(`scoring operations on ${testDriver()}`, () => {
   it('runDailyScoring scores once a day and writes a history row for each day', async () => {
     expect(await runDailyScoring(database.handle.db, NOW)).toBe(true);
     expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + 3_600_000))).toBe(false);
-    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + 86_400_000))).toBe(true);
+    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + DAY_MS))).toBe(true);
     const days = await database.handle.db
       .select({ day: scoreHistory.day })
       .from(scoreHistory)

@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { projectScores, projectTokens, projects, watchlists } from '../db/schema';
+import { projectScores, projects, watchlists } from '../db/schema';
 import { assertWatchlistId, watchlistNotFound } from './watchlist-view';
+import { firstTicker } from '../projects/first-ticker';
 
 const HEADER = ['Rank', 'Name', 'Ticker', 'Security Score', 'Tier', 'Category', 'Chains', 'URL'];
 
@@ -42,8 +43,7 @@ export async function exportWatchlist(
           .select({
             id: projects.id,
             name: projects.name,
-            ticker: sql<string | null>`(select ${projectTokens.ticker} from ${projectTokens}
-              where ${projectTokens.projectId} = ${projects.id} order by ${projectTokens.position} limit 1)`,
+            ticker: firstTicker(),
             category: projects.category,
             chains: projects.chains,
             rank: projectScores.rank,

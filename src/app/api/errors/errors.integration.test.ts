@@ -1,13 +1,12 @@
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { callRoute } from '@/testing/call-route';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { errorReports } from '@/server/db/schema';
 import { POST } from './route';
 
-const ORIGIN = 'http://localhost:3000';
 const CLIENT_IP = uniqueClientAddress();
 let database: TestDatabase;
 beforeAll(async () => {
@@ -18,19 +17,8 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const post = (body: unknown) =>
-  POST(
-    new NextRequest(`${ORIGIN}/api/errors`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'user-agent': 'test-agent',
-        // A client of its own per run: rate limits may be shared through Redis across runs.
-        'x-forwarded-for': CLIENT_IP,
-      },
-    }),
-  );
+  // A client of its own per run: rate limits may be shared through Redis across runs.
+  callRoute(POST, '/api/errors', { body, address: CLIENT_IP, headers: { 'user-agent': 'test-agent' } });
 
 describe(`POST /api/errors on ${testDriver()}`, () => {
   it('stores the report, trace defaulting to empty', async () => {

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
-import { createUser } from '@/server/auth/create-user';
+import { callRoute } from '@/testing/call-route';
+import { makeUser } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { GET } from './route';
 
@@ -16,9 +15,7 @@ const flagsFile = await vi.hoisted(async () => {
   return file;
 });
 
-const ORIGIN = 'http://localhost:3000';
-const get = (headers: Record<string, string> = {}) =>
-  GET(new NextRequest(`${ORIGIN}/api/flags`, { headers }));
+const get = (headers: Record<string, string> = {}) => callRoute(GET, '/api/flags', { headers });
 
 const rules = (emails: string[]) => ({
   features: {
@@ -42,12 +39,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
   useTestDbHandle(database.handle);
-  const staff = await createUser(database.handle.db, {
-    email: 'staff@example.com',
-    passwordHash: null,
-    emailVerifiedAt: new Date(),
-  });
-  staffCookie = await sessionCookieFor(staff);
+  staffCookie = (await makeUser(database.handle.db, { email: 'staff@example.com' })).cookie;
 });
 afterAll(() => database.dispose());
 

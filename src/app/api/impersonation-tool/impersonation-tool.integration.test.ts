@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { getToken } from 'next-auth/jwt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { callRoute, routeRequest, type RouteHandler } from '@/testing/call-route';
+import { makeUser } from '@/testing/factories';
+import { sessionCookieFor } from '@/testing/session-cookie';
 import { IMPERSONATION_MAX_MS } from '@/config/constants';
 import { authSecret } from '@/server/auth/auth-secret';
-import { createUser } from '@/server/auth/create-user';
 import { resolveSessionUser } from '@/server/auth/session-user';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { impersonationLog } from '@/server/db/schema';
@@ -24,7 +23,6 @@ await vi.hoisted(async () => {
   process.env.FLAGS_FILE = `${useTempDataDir()}/flags.json`;
 });
 
-const ORIGIN = 'http://localhost:3000';
 const STAFF_DOMAIN = '@staff.example.com';
 let database: TestDatabase;
 
@@ -47,20 +45,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-type Handler = (request: NextRequest) => Promise<Response>;
-const call = (handler: Handler, path: string, cookie: string, body?: unknown) =>
-  handler(
-    new NextRequest(`${ORIGIN}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: {
-        origin: ORIGIN,
-        cookie,
-        'x-forwarded-for': uniqueClientAddress(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
+const call = (handler: RouteHandler, path: string, cookie: string, body?: unknown) =>
+  callRoute(handler, path, { cookie, body });
 
 /** The session cookie a response set, as a Cookie header. */
 function cookieOf(response: Response): string {
@@ -73,23 +59,14 @@ function cookieOf(response: Response): string {
 /** The decoded session token behind a session cookie. */
 async function tokenOf(cookie: string) {
   const token = await getToken({
-    req: new NextRequest(`${ORIGIN}/`, { headers: { cookie } }),
+    req: routeRequest('/', { cookie }),
     secret: authSecret(),
   });
   expect(token).not.toBeNull();
   return token!;
 }
 
-let counter = 0;
-async function newUser(domain = '@example.com') {
-  counter += 1;
-  const user = await createUser(database.handle.db, {
-    email: `member${counter}-${Date.now()}${domain}`,
-    passwordHash: null,
-    emailVerifiedAt: new Date(),
-  });
-  return { ...user, cookie: await sessionCookieFor(user) };
-}
+const newUser = (domain?: string) => makeUser(database.handle.db, { domain });
 
 const profileOf = async (cookie: string) => call(getProfile, '/api/user/profile', cookie);
 

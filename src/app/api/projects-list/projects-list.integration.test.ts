@@ -1,14 +1,13 @@
-import { NextRequest } from 'next/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { callRoute } from '@/testing/call-route';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectScores } from '@/server/db/schema';
 import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
 import { POST } from './route';
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -22,13 +21,7 @@ afterEach(() => {
 });
 
 const post = (body: string, contentType = 'application/json') =>
-  POST(
-    new NextRequest(`${ORIGIN}/api/projects-list`, {
-      method: 'POST',
-      body,
-      headers: { 'content-type': contentType, origin: ORIGIN },
-    }),
-  );
+  callRoute(POST, '/api/projects-list', { body, headers: { 'content-type': contentType } });
 
 describe(`POST /api/projects-list on ${testDriver()}`, () => {
   it('answers one sorted, filtered page', async () => {

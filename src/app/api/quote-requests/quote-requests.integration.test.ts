@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SALES_EMAIL } from '@/config/site';
-import { uniqueClientAddress } from '@/testing/client-address';
 import { mailsTo } from '@/testing/outbox';
-import { sessionCookieFor } from '@/testing/session-cookie';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
-import { createUser } from '@/server/auth/create-user';
+import { callRoute } from '@/testing/call-route';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { makeUser } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { quoteRequests } from '@/server/db/schema';
 import { POST } from './route';
@@ -20,7 +19,6 @@ const dataDir = await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -44,21 +42,14 @@ function validRequest() {
   };
 }
 
-function post(body: unknown, options: { ip?: string; origin?: string; cookie?: string; raw?: string } = {}) {
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    origin: options.origin ?? ORIGIN,
-    'x-forwarded-for': options.ip ?? uniqueClientAddress(),
-  };
-  if (options.cookie) headers.cookie = options.cookie;
-  return POST(
-    new NextRequest(`${ORIGIN}/api/quote-requests`, {
-      method: 'POST',
-      body: options.raw ?? JSON.stringify(body),
-      headers,
-    }),
-  );
-}
+const post = (body: unknown, options: { ip?: string; origin?: string; cookie?: string; raw?: string } = {}) =>
+  callRoute(POST, '/api/quote-requests', {
+    method: 'POST',
+    body: options.raw ?? body,
+    cookie: options.cookie,
+    address: options.ip,
+    origin: options.origin,
+  });
 
 const countRows = async () => (await database.handle.db.select().from(quoteRequests)).length;
 const salesMailsAbout = (company: string) =>
@@ -115,12 +106,8 @@ describe(`POST /api/quote-requests on ${testDriver()}`, () => {
   });
 
   it('keeps the signed-in user who asked', async () => {
-    const user = await createUser(database.handle.db, {
-      email: `member-${Date.now()}@example.com`,
-      passwordHash: null,
-      emailVerifiedAt: new Date(),
-    });
-    const response = await post(validRequest(), { cookie: await sessionCookieFor(user) });
+    const user = await makeUser(database.handle.db);
+    const response = await post(validRequest(), { cookie: user.cookie });
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: number };
     const [row] = await database.handle.db.select().from(quoteRequests).where(eq(quoteRequests.id, id));

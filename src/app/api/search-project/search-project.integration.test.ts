@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SearchProjectResponse } from '@/contracts/projects';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { visitorCookie } from '@/testing/visitor-cookie';
+import { callRoute } from '@/testing/call-route';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectSearches } from '@/server/db/schema';
 import { clearTrendingCache } from '@/server/projects/trending-projects';
@@ -25,9 +25,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const search = async (query: string, cookie = '') => {
-  const response = await GET(
-    new NextRequest(`http://localhost:3000/api/search-project?${query}`, { headers: { cookie } }),
-  );
+  const response = await callRoute(GET, `/api/search-project?${query}`, { cookie });
   return {
     status: response.status,
     body: (await response.json()) as SearchProjectResponse & { error?: string },

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest, type NextResponse } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
@@ -7,6 +6,7 @@ import { prepareDatabase } from '@/server/db/prepare-database';
 import { importData } from '@/server/imports/import-data';
 import { findImportFiles } from '@/server/imports/read-import-file';
 import { SYNTHETIC_DATA_DIR } from '@/testing/real-data';
+import { callRoute, type RouteHandler } from '@/testing/call-route';
 import { privilegedAddresses, privilegedTransactions, projectTokens } from '@/server/db/schema';
 import { GET as metricLatest } from './metric-latest/route';
 import { GET as privilegedAddress } from './privileged-address/route';
@@ -18,7 +18,6 @@ import { GET as topFunctionCalls } from './top-function-calls/route';
 import { GET as twitterActivity } from './twitter-activity-by-dates/route';
 import { GET as walletsRoute } from './wallets/route';
 
-type Handler = (request: NextRequest) => Promise<NextResponse>;
 let database: TestDatabase;
 let monitored: string;
 let owner: string;
@@ -34,8 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.dispose());
 
-const call = async (handler: Handler, path: string) => {
-  const response = await handler(new NextRequest(`http://localhost:3000${path}`));
+const call = async (handler: RouteHandler, path: string) => {
+  const response = await callRoute(handler, path);
   return {
     status: response.status,
     body: (await response.json()) as Record<string, unknown> & { data: unknown[] },
@@ -152,7 +151,7 @@ describe(`/api/skynet/* on ${testDriver()}`, () => {
     [twitterActivity, '/api/skynet/twitter-activity-by-dates?projectId=bitcoin&type=tweets&dates=yesterday'],
     [walletsRoute, '/api/skynet/wallets'],
     [walletsRoute, '/api/skynet/wallets?protocol=bitcoin&sort=balance'],
-  ] as [Handler, string][])('refuses bad input with 400 JSON: %#', async (handler, path) => {
+  ] as [RouteHandler, string][])('refuses bad input with 400 JSON: %#', async (handler, path) => {
     const { status, body } = await call(handler, path);
     expect(status).toBe(400);
     expect(body.error).toBe('ValidationError');

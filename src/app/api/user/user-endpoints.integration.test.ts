@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { uniqueClientAddress } from '@/testing/client-address';
+import { callRoute, routeRequest, type RouteHandler } from '@/testing/call-route';
+import { makeUser } from '@/testing/factories';
 import { impersonatedSessionCookieFor, sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
-import { createUser } from '@/server/auth/create-user';
-import { hashPassword } from '@/server/auth/password';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { notificationSettings, users } from '@/server/db/schema';
 import { POST as changePassword } from './change-password/route';
@@ -26,41 +24,10 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'correct horse 42';
 let database: TestDatabase;
 
-type Handler = (request: NextRequest) => Promise<Response>;
-
-function call(
-  handler: Handler,
-  path: string,
-  init: { cookie?: string; body?: unknown; form?: FormData } = {},
-) {
-  // A new client address per call: rate limits live in a Redis that outlives the run when REDIS_URL is set.
-  const headers: Record<string, string> = { origin: ORIGIN, 'x-forwarded-for': uniqueClientAddress() };
-  if (init.cookie) headers.cookie = init.cookie;
-  const isGet = init.body === undefined && init.form === undefined;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return handler(
-    new NextRequest(`${ORIGIN}${path}`, {
-      method: isGet ? 'GET' : 'POST',
-      headers,
-      body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-    }),
-  );
-}
-
-let counter = 0;
-async function newUser() {
-  counter += 1;
-  const user = await createUser(database.handle.db, {
-    email: `member${counter}-${Date.now()}@example.com`,
-    passwordHash: await hashPassword(PASSWORD),
-    emailVerifiedAt: new Date(),
-  });
-  return { ...user, cookie: await sessionCookieFor(user) };
-}
+const newUser = () => makeUser(database.handle.db, { password: PASSWORD });
 
 const png = (size: number) =>
   sharp({ create: { width: size, height: size, channels: 3, background: '#3366ff' } })
@@ -82,7 +49,7 @@ afterAll(() => database.dispose());
 
 describe(`the user endpoints on ${testDriver()}`, () => {
   it('answers 401 JSON without a session, for every endpoint', async () => {
-    const cases: [Handler, string, unknown][] = [
+    const cases: [RouteHandler, string, unknown][] = [
       [getProfile, '/api/user/profile', undefined],
       [postProfile, '/api/user/profile', { username: 'someone' }],
       [deletePicture, '/api/user/profile/delete', {}],
@@ -97,7 +64,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       ],
     ];
     for (const [handler, path, body] of cases) {
-      const response = await call(handler, path, { body });
+      const response = await callRoute(handler, path, { body });
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({ error: 'Unauthorized' });
     }
@@ -105,7 +72,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
 
   it('shows the signed-in user their own profile, never a hash', async () => {
     const user = await newUser();
-    const response = await call(getProfile, '/api/user/profile', { cookie: user.cookie });
+    const response = await callRoute(getProfile, '/api/user/profile', { cookie: user.cookie });
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(JSON.parse(text)).toMatchObject({ username: user.username, email: user.email, hasPassword: true });
@@ -116,18 +83,18 @@ describe(`the user endpoints on ${testDriver()}`, () => {
   it('a password change ends the other sessions and keeps the caller signed in', async () => {
     const user = await newUser();
     const other = await sessionCookieFor(user);
-    const wrong = await call(changePassword, '/api/user/change-password', {
+    const wrong = await callRoute(changePassword, '/api/user/change-password', {
       cookie: user.cookie,
       body: { oldPassword: 'not it 123', newPassword: 'brand new 99' },
     });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toEqual({ error: 'NotAuthorizedException' });
-    const weak = await call(changePassword, '/api/user/change-password', {
+    const weak = await callRoute(changePassword, '/api/user/change-password', {
       cookie: user.cookie,
       body: { oldPassword: PASSWORD, newPassword: 'short' },
     });
     expect(await weak.json()).toEqual({ error: 'InvalidPasswordException' });
-    const changed = await call(changePassword, '/api/user/change-password', {
+    const changed = await callRoute(changePassword, '/api/user/change-password', {
       cookie: user.cookie,
       body: { oldPassword: PASSWORD, newPassword: 'brand new 99' },
     });
@@ -135,9 +102,9 @@ describe(`the user endpoints on ${testDriver()}`, () => {
     const renewed = changed.headers.get('set-cookie')?.match(/next-auth\.session-token=[^;]+/)?.[0];
     expect(renewed).toBeDefined();
     expect(changed.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-    expect((await call(getProfile, '/api/user/profile', { cookie: other })).status).toBe(401);
-    expect((await call(getProfile, '/api/user/profile', { cookie: user.cookie })).status).toBe(401);
-    expect((await call(getProfile, '/api/user/profile', { cookie: renewed })).status).toBe(200);
+    expect((await callRoute(getProfile, '/api/user/profile', { cookie: other })).status).toBe(401);
+    expect((await callRoute(getProfile, '/api/user/profile', { cookie: user.cookie })).status).toBe(401);
+    expect((await callRoute(getProfile, '/api/user/profile', { cookie: renewed })).status).toBe(200);
   });
 
   it('keeps wallets per user, validates addresses and replaces the list at once', async () => {
@@ -148,7 +115,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       { chain: 'solana', address: '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', label: '' },
       { chain: 'bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', label: '' },
     ];
-    const saved = await call(updateWallets, '/api/user/wallets/update', {
+    const saved = await callRoute(updateWallets, '/api/user/wallets/update', {
       cookie: alice.cookie,
       body: { wallets },
     });
@@ -160,22 +127,24 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       { chain: 'bitcoin', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
       { chain: 'dogecoin', address: 'D5q' },
     ]) {
-      const refused = await call(updateWallets, '/api/user/wallets/update', {
+      const refused = await callRoute(updateWallets, '/api/user/wallets/update', {
         cookie: alice.cookie,
         body: { wallets: [bad] },
       });
       expect(refused.status).toBe(400);
       expect(await refused.json()).toMatchObject({ error: 'ValidationError' });
     }
-    const duplicate = await call(updateWallets, '/api/user/wallets/update', {
+    const duplicate = await callRoute(updateWallets, '/api/user/wallets/update', {
       cookie: alice.cookie,
       body: { wallets: [wallets[0], { ...wallets[0], address: wallets[0]!.address.toLowerCase() }] },
     });
     expect(await duplicate.json()).toEqual({ error: 'DuplicateWallet' });
-    expect(await (await call(getWallets, '/api/user/wallets', { cookie: alice.cookie })).json()).toEqual({
-      wallets,
-    });
-    expect(await (await call(getWallets, '/api/user/wallets', { cookie: bob.cookie })).json()).toEqual({
+    expect(await (await callRoute(getWallets, '/api/user/wallets', { cookie: alice.cookie })).json()).toEqual(
+      {
+        wallets,
+      },
+    );
+    expect(await (await callRoute(getWallets, '/api/user/wallets', { cookie: bob.cookie })).json()).toEqual({
       wallets: [],
     });
   });
@@ -184,9 +153,9 @@ describe(`the user endpoints on ${testDriver()}`, () => {
     const alice = await newUser();
     const bob = await newUser();
     const aliceSettings = (await (
-      await call(getSettings, '/api/sso-settings', { cookie: alice.cookie, body: { id: null } })
+      await callRoute(getSettings, '/api/sso-settings', { cookie: alice.cookie, body: { id: null } })
     ).json()) as { id: string };
-    const updated = await call(updateSettings, '/api/sso-settings/update', {
+    const updated = await callRoute(updateSettings, '/api/sso-settings/update', {
       cookie: bob.cookie,
       body: { id: aliceSettings.id, securityAlerts: false, scoreChanges: false, productNews: true },
     });
@@ -196,11 +165,11 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       .from(notificationSettings)
       .where(eq(notificationSettings.userId, alice.id));
     expect(aliceRow).toMatchObject({ securityAlerts: true, scoreChanges: true, productNews: false });
-    const unsubscribed = await call(unsubscribe, '/api/sso-settings/unsubscribe', {
+    const unsubscribed = await callRoute(unsubscribe, '/api/sso-settings/unsubscribe', {
       body: { id: aliceSettings.id },
     });
     expect(await unsubscribed.json()).toMatchObject({ isUnsubscribed: true, securityAlerts: false });
-    const unknown = await call(unsubscribe, '/api/sso-settings/unsubscribe', {
+    const unknown = await callRoute(unsubscribe, '/api/sso-settings/unsubscribe', {
       body: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.status).toBe(404);
@@ -209,14 +178,15 @@ describe(`the user endpoints on ${testDriver()}`, () => {
   it('renames the user; a taken username is refused', async () => {
     const alice = await newUser();
     const bob = await newUser();
-    const renamed = await call(postProfile, '/api/user/profile', {
+    const name = `alice-${Date.now().toString(36)}`;
+    const renamed = await callRoute(postProfile, '/api/user/profile', {
       cookie: alice.cookie,
-      body: { username: `alice-${counter}` },
+      body: { username: name },
     });
-    expect(await renamed.json()).toMatchObject({ username: `alice-${counter}` });
-    const taken = await call(postProfile, '/api/user/profile', {
+    expect(await renamed.json()).toMatchObject({ username: name });
+    const taken = await callRoute(postProfile, '/api/user/profile', {
       cookie: bob.cookie,
-      body: { username: `alice-${counter}` },
+      body: { username: name },
     });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ error: 'UsernameTaken' });
@@ -228,7 +198,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       .jpeg()
       .withMetadata({ exif: { IFD0: { Copyright: 'secret-owner' } } })
       .toBuffer();
-    const response = await call(uploadPicture, '/api/user/profile/upload', {
+    const response = await callRoute(uploadPicture, '/api/user/profile/upload', {
       cookie: user.cookie,
       form: formWith(jpeg, 'me.jpg', 'image/jpeg'),
     });
@@ -239,7 +209,10 @@ describe(`the user endpoints on ${testDriver()}`, () => {
     const metadata = await sharp(stored!).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 256, height: 256 });
     expect(metadata.exif).toBeUndefined();
-    const deleted = await call(deletePicture, '/api/user/profile/delete', { cookie: user.cookie, body: {} });
+    const deleted = await callRoute(deletePicture, '/api/user/profile/delete', {
+      cookie: user.cookie,
+      body: {},
+    });
     expect(await deleted.json()).toMatchObject({ pictureUrl: null });
     expect(await getObject(user.username)).toBeNull();
   });
@@ -259,7 +232,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       [notImage, 'broken.png', 'image/png', 422, 'InvalidImage'],
     ];
     for (const [bytes, name, type, status, error] of cases) {
-      const response = await call(uploadPicture, '/api/user/profile/upload', {
+      const response = await callRoute(uploadPicture, '/api/user/profile/upload', {
         cookie: user.cookie,
         form: formWith(bytes, name, type),
       });
@@ -274,18 +247,14 @@ describe(`the user endpoints on ${testDriver()}`, () => {
     const user = await newUser();
     const form = formWith(await png(16), 'me.png', 'image/png');
     const crossSite = await uploadPicture(
-      new NextRequest(`${ORIGIN}/api/user/profile/upload`, {
-        method: 'POST',
-        headers: { origin: 'https://evil.test', cookie: user.cookie },
-        body: form,
-      }),
+      routeRequest('/api/user/profile/upload', { origin: 'https://evil.test', cookie: user.cookie, form }),
     );
     expect(crossSite.status).toBe(403);
     const plain = await postProfile(
-      new NextRequest(`${ORIGIN}/api/user/profile`, {
-        method: 'POST',
-        headers: { origin: ORIGIN, cookie: user.cookie, 'content-type': 'text/plain' },
+      routeRequest('/api/user/profile', {
+        cookie: user.cookie,
         body: JSON.stringify({ username: 'plain-text' }),
+        headers: { 'content-type': 'text/plain' },
       }),
     );
     expect(plain.status).toBe(403);
@@ -294,21 +263,21 @@ describe(`the user endpoints on ${testDriver()}`, () => {
   it('signing out everywhere ends every session of the account', async () => {
     const user = await newUser();
     const other = await sessionCookieFor(user);
-    const done = await call(signOutEverywhere, '/api/user/sign-out-everywhere', {
+    const done = await callRoute(signOutEverywhere, '/api/user/sign-out-everywhere', {
       cookie: user.cookie,
       body: {},
     });
     expect(await done.json()).toEqual({ ok: true });
-    expect((await call(getProfile, '/api/user/profile', { cookie: user.cookie })).status).toBe(401);
-    expect((await call(getProfile, '/api/user/profile', { cookie: other })).status).toBe(401);
+    expect((await callRoute(getProfile, '/api/user/profile', { cookie: user.cookie })).status).toBe(401);
+    expect((await callRoute(getProfile, '/api/user/profile', { cookie: other })).status).toBe(401);
   });
 
   it('an impersonated session may read but not change the password, profile, wallets or settings', async () => {
     const user = await newUser();
     const staff = await newUser();
     const cookie = await impersonatedSessionCookieFor(database.handle.db, user, staff);
-    expect((await call(getProfile, '/api/user/profile', { cookie })).status).toBe(200);
-    const attempts: [Handler, string, unknown][] = [
+    expect((await callRoute(getProfile, '/api/user/profile', { cookie })).status).toBe(200);
+    const attempts: [RouteHandler, string, unknown][] = [
       [changePassword, '/api/user/change-password', { oldPassword: PASSWORD, newPassword: 'taken over 1' }],
       [postProfile, '/api/user/profile', { username: 'taken-over' }],
       [updateWallets, '/api/user/wallets/update', { wallets: [] }],
@@ -321,7 +290,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
       [signOutEverywhere, '/api/user/sign-out-everywhere', {}],
     ];
     for (const [handler, path, body] of attempts) {
-      const response = await call(handler, path, { cookie, body });
+      const response = await callRoute(handler, path, { cookie, body });
       expect(response.status, path).toBe(403);
       expect(await response.json()).toEqual({ error: 'ImpersonationForbidden' });
     }

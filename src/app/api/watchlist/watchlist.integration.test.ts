@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Watchlist } from '@/contracts/watchlists';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
+import { callRoute, type RouteHandler } from '@/testing/call-route';
+import { makeProject, makeScoredProject, makeUser } from '@/testing/factories';
 import { useTestDbHandle } from '@/testing/use-test-db';
-import { createUser } from '@/server/auth/create-user';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { projectScores, projectTokens, projects, securityAlerts, watchlists } from '@/server/db/schema';
+import { projectTokens, securityAlerts, watchlists } from '@/server/db/schema';
 import { confirmSecurityAlert } from '@/server/security/confirm-security-alert';
 import { GET as listWatchlists } from './route';
 import { POST as createWatchlist } from './create/route';
@@ -21,55 +19,21 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let database: TestDatabase;
 
-type Handler = (request: NextRequest) => Promise<Response>;
-
-function call(
-  handler: Handler,
-  path: string,
-  init: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
-) {
-  // A new client address per call: rate limits live in a Redis that outlives the run when REDIS_URL is set.
-  const headers: Record<string, string> = {
-    origin: ORIGIN,
-    'x-forwarded-for': uniqueClientAddress(),
-    ...init.headers,
-  };
-  if (init.cookie) headers.cookie = init.cookie;
-  if (init.body !== undefined) headers['content-type'] = 'application/json';
-  return handler(
-    new NextRequest(`${ORIGIN}${path}`, {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    }),
-  );
-}
-
-let counter = 0;
-async function newUser() {
-  counter += 1;
-  const user = await createUser(database.handle.db, {
-    email: `watcher${counter}-${Date.now()}@example.com`,
-    passwordHash: null,
-    emailVerifiedAt: new Date(),
-  });
-  return { ...user, cookie: await sessionCookieFor(user) };
-}
+const newUser = () => makeUser(database.handle.db);
 
 const create = (cookie: string, body: unknown) =>
-  call(createWatchlist, '/api/watchlist/create', { cookie, body });
+  callRoute(createWatchlist, '/api/watchlist/create', { cookie, body });
 const update = (cookie: string, body: unknown) =>
-  call(updateWatchlist, '/api/watchlist/update', { cookie, body });
+  callRoute(updateWatchlist, '/api/watchlist/update', { cookie, body });
 const remove = (cookie: string, id: string) =>
-  call(deleteWatchlist, '/api/watchlist/delete', { cookie, body: { id } });
+  callRoute(deleteWatchlist, '/api/watchlist/delete', { cookie, body: { id } });
 const exportCsv = (cookie: string, id: string) =>
-  call(exportWatchlist, `/api/watchlist/export?id=${encodeURIComponent(id)}`, { cookie });
+  callRoute(exportWatchlist, `/api/watchlist/export?id=${encodeURIComponent(id)}`, { cookie });
 async function lists(cookie: string): Promise<Watchlist[]> {
-  const response = await call(listWatchlists, '/api/watchlist', { cookie });
+  const response = await callRoute(listWatchlists, '/api/watchlist', { cookie });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Watchlist[] }).data;
 }
@@ -83,37 +47,29 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
   useTestDbHandle(database.handle);
+  const { db } = database.handle;
   const logo = '/logos/monogram/x.png';
-  await database.handle.db.insert(projects).values([
-    { id: 'alpha', name: 'Alpha', logo, category: 'DeFi', chains: ['Ethereum', 'Base'], source: 'import' },
-    { id: 'beta', name: 'Beta, "the second"', logo, category: 'Layer 1', chains: [], source: 'import' },
-    { id: 'gamma', name: 'Gamma', logo, category: 'DeFi', source: 'import' },
-    // Text a spreadsheet would run as a formula.
-    { id: 'evil', name: '=HYPERLINK("http://x.test")', logo, category: '@SUM(1)', source: 'import' },
-  ]);
-  await database.handle.db.insert(projectTokens).values([
+  await makeScoredProject(
+    db,
+    { id: 'alpha', name: 'Alpha', logo, chains: ['Ethereum', 'Base'] },
+    { score: 81.5, tier: 'AA', rank: 1 },
+  );
+  await makeProject(db, { id: 'beta', name: 'Beta, "the second"', logo, category: 'Layer 1', chains: [] });
+  await makeProject(db, { id: 'gamma', name: 'Gamma', logo });
+  // Text a spreadsheet would run as a formula.
+  await makeProject(db, { id: 'evil', name: '=HYPERLINK("http://x.test")', logo, category: '@SUM(1)' });
+  await db.insert(projectTokens).values([
     { projectId: 'alpha', position: 0, ticker: 'ALP' },
     { projectId: 'alpha', position: 1, ticker: 'ALP2' },
     { projectId: 'evil', position: 0, ticker: '-1+2' },
   ]);
-  await database.handle.db.insert(projectScores).values({
-    projectId: 'alpha',
-    score: 81.5,
-    tier: 'AA',
-    coverage: 0.9,
-    confidence: 'high',
-    categories: [],
-    methodologyVersion: 'test',
-    computedAt: new Date(),
-    rank: 1,
-  });
 });
 afterAll(() => database.dispose());
 
 describe(`the watchlist endpoints on ${testDriver()}`, () => {
   it('answers 401 without a session, for every endpoint', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    const cases: [Handler, string, unknown][] = [
+    const cases: [RouteHandler, string, unknown][] = [
       [listWatchlists, '/api/watchlist', undefined],
       [createWatchlist, '/api/watchlist/create', { name: 'Mine' }],
       [updateWatchlist, '/api/watchlist/update', { id, name: 'Mine' }],
@@ -121,7 +77,7 @@ describe(`the watchlist endpoints on ${testDriver()}`, () => {
       [exportWatchlist, `/api/watchlist/export?id=${id}`, undefined],
     ];
     for (const [handler, path, body] of cases) {
-      const response = await call(handler, path, { body });
+      const response = await callRoute(handler, path, { body });
       expect(response.status, path).toBe(401);
       expect(await response.json()).toEqual({ error: 'Unauthorized' });
     }
@@ -191,7 +147,7 @@ describe(`the watchlist endpoints on ${testDriver()}`, () => {
     const owner = await newUser();
     const headers = { 'idempotency-key': 'a1b2c3d4e5f60718293a4b5c6d7e8f90' };
     const send = () =>
-      call(createWatchlist, '/api/watchlist/create', {
+      callRoute(createWatchlist, '/api/watchlist/create', {
         cookie: owner.cookie,
         body: { name: 'Once' },
         headers,
@@ -202,13 +158,13 @@ describe(`the watchlist endpoints on ${testDriver()}`, () => {
     expect(two.id).toBe(one.id);
     expect((await lists(owner.cookie)).map((list) => list.name)).toEqual(['Once']);
     // Another key is another request: the name is then taken.
-    const other = await call(createWatchlist, '/api/watchlist/create', {
+    const other = await callRoute(createWatchlist, '/api/watchlist/create', {
       cookie: owner.cookie,
       body: { name: 'Once' },
       headers: { 'idempotency-key': 'ffffffffffffffffffffffffffffffff' },
     });
     expect(other.status).toBe(409);
-    const bad = await call(createWatchlist, '/api/watchlist/create', {
+    const bad = await callRoute(createWatchlist, '/api/watchlist/create', {
       cookie: owner.cookie,
       body: { name: 'Bad key' },
       headers: { 'idempotency-key': 'no spaces allowed' },

@@ -1,7 +1,7 @@
 // The tour's analytics events (spec section 4) through POST /api/user/events: only for a signed-in user or a
 // visitor who accepted cookies, and never in the way of the tour when they fail.
 import { STORAGE_KEYS } from '@/config/constants';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, lazyContract } from '@/lib/api-client';
 
 export type TourEventName = 'tour_next' | 'tour_previous' | 'tour_finish' | 'tour_skip';
 
@@ -23,6 +23,9 @@ export function sendTourEvent(
     method: 'POST',
     body: { eventName, properties },
     // The contract, and zod with it, load with the first answer: the tour opens without waiting for them.
-    schema: () => import('@/contracts/events').then((module) => module.eventOutput),
+    schema: lazyContract(
+      () => import('@/contracts/events'),
+      (module) => module.eventOutput,
+    ),
   }).catch(() => undefined);
 }

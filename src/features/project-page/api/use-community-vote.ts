@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoteSummary } from '@/contracts/community';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, lazyContract } from '@/lib/api-client';
 
 // The vote and the page view are on the project page's first load: the contract, and zod with it, load with the
 // first request's answer.
@@ -59,6 +59,6 @@ export function useCastVote(projectId: string) {
 export function recordPageView(projectId: string) {
   return apiRequest('/api/projects/page-view', {
     query: { projectId },
-    schema: () => community().then((module) => module.pageViewResult),
+    schema: lazyContract(community, (module) => module.pageViewResult),
   });
 }

@@ -2,21 +2,24 @@
 // user who has one), typed by their contracts. The feedback notification is on the pages' first load: the
 // contracts, and zod with them, load with the first request's answer.
 import type { SurveyAnswers } from '@/contracts/surveys';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, lazyContract } from '@/lib/api-client';
 
 const surveys = () => import('@/contracts/surveys');
 
 export const fetchSurvey = () =>
-  apiRequest('/api/user/survey', { schema: () => surveys().then((module) => module.surveyOutput) });
+  apiRequest('/api/user/survey', { schema: lazyContract(surveys, (module) => module.surveyOutput) });
 
 export const uploadSurvey = (answers: SurveyAnswers) =>
   apiRequest('/api/user/survey/upload', {
     method: 'POST',
     body: answers,
-    schema: () => surveys().then((module) => module.uploadSurveyOutput),
+    schema: lazyContract(surveys, (module) => module.uploadSurveyOutput),
   });
 
 export const fetchHasWatchlists = () =>
   apiRequest('/api/watchlist', {
-    schema: () => import('@/contracts/watchlists').then((module) => module.watchlistsOutput),
+    schema: lazyContract(
+      () => import('@/contracts/watchlists'),
+      (module) => module.watchlistsOutput,
+    ),
   }).then((output) => output.data.length > 0);

@@ -1,7 +1,7 @@
 // The watchlist endpoints of spec section 7, typed by their contracts. The star is on the pages' first load: the
 // contracts, and zod with them, load with the first request's answer.
 import type { CreateWatchlistInput, UpdateWatchlistInput, Watchlist } from '@/contracts/watchlists';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, lazyContract } from '@/lib/api-client';
 
 const contracts = () => import('@/contracts/watchlists');
 
@@ -9,7 +9,7 @@ export const WATCHLISTS_QUERY_KEY = ['watchlists'] as const;
 
 export const fetchWatchlists = (signal?: AbortSignal) =>
   apiRequest('/api/watchlist', {
-    schema: () => contracts().then((module) => module.watchlistsOutput),
+    schema: lazyContract(contracts, (module) => module.watchlistsOutput),
     signal,
   }).then((output) => output.data);
 
@@ -19,19 +19,19 @@ export const createWatchlist = (
   apiRequest('/api/watchlist/create', {
     method: 'POST',
     body: input,
-    schema: () => contracts().then((module) => module.watchlist),
+    schema: lazyContract(contracts, (module) => module.watchlist),
   });
 
 export const updateWatchlist = (input: UpdateWatchlistInput): Promise<Watchlist> =>
   apiRequest('/api/watchlist/update', {
     method: 'POST',
     body: input,
-    schema: () => contracts().then((module) => module.watchlist),
+    schema: lazyContract(contracts, (module) => module.watchlist),
   });
 
 export const deleteWatchlist = (id: string) =>
   apiRequest('/api/watchlist/delete', {
     method: 'POST',
     body: { id },
-    schema: () => contracts().then((module) => module.watchlistDeleted),
+    schema: lazyContract(contracts, (module) => module.watchlistDeleted),
   });

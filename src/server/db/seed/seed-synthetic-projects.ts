@@ -10,6 +10,7 @@ import { refreshStatistics } from '../refresh-statistics';
 import { type projectTokens, projects, securityAlerts, type signals } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
 import { drawSignals, fixReviewShare, signalRow } from './signal-factory';
+import { DAY_MS } from '@/config/constants';
 
 // Every synthetic record says what it is in its name, so that no page, export or benchmark can pass it off as
 // real: projects "Synthetic Project 04217" with the ticker "SX04217" (no real ticker is "SX" and digits: a unit
@@ -31,7 +32,6 @@ const ATTACK_CATEGORIES = [
 ] as const;
 
 const BATCH = 5_000;
-const DAY_MS = 86_400_000;
 // About one project in twenty-five has had an incident, most have an audit or two, and a few are being audited.
 const INCIDENT_SHARE = 0.04;
 const OPEN_AUDIT_SHARE = 0.03;

@@ -3,9 +3,9 @@ import { SIGNALS, type SignalKey, signalByKey } from '@/lib/score/methodology';
 import { signalState } from '@/lib/score/compute-score';
 import type { Random } from '@/lib/random';
 import type { signals } from '../schema';
+import { DAY_MS } from '@/config/constants';
 
 type SignalRow = typeof signals.$inferInsert;
-const DAY_MS = 86_400_000;
 
 /** Signals that follow from other records (audits, incidents, ranks, votes) rather than being drawn. */
 export const DERIVED_SIGNALS: ReadonlySet<SignalKey> = new Set([

@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { visitorCookie } from '@/testing/visitor-cookie';
+import { callRoute } from '@/testing/call-route';
+import { makeProject } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { pageViews, projectVotes, projects, signals } from '@/server/db/schema';
+import { pageViews, projectVotes, signals } from '@/server/db/schema';
 import { GET as summaryGet } from '../average-yes-percentage/route';
 import { GET as pageViewGet } from '../page-view/route';
 import { GET, POST } from './route';
@@ -17,18 +18,11 @@ await vi.hoisted(async () => {
 });
 
 const HOST = 'localhost:3000';
-const ORIGIN = `http://${HOST}`;
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
-  await database.handle.db.insert(projects).values({
-    id: 'acme',
-    name: 'Acme',
-    logo: '/logos/monogram/acme.png',
-    category: 'DeFi',
-    source: 'import',
-  });
+  await makeProject(database.handle.db, { id: 'acme', name: 'Acme' });
   useTestDbHandle(database.handle);
 });
 afterAll(() => database.dispose());
@@ -42,30 +36,18 @@ const sameSite = (cookie: string, address = CLIENT_IP) => ({
   cookie,
   'x-forwarded-for': address,
 });
+// A GET carries no Origin: only the headers each case gives say where it comes from.
 const getVote = (query: string, headers: Record<string, string>) =>
-  GET(
-    new NextRequest(`${ORIGIN}/api/projects/vote?${query}`, {
-      headers: { 'x-forwarded-for': CLIENT_IP, ...headers },
-    }),
-  );
+  callRoute(GET, `/api/projects/vote?${query}`, { origin: null, address: CLIENT_IP, headers });
 const postVote = (body: unknown, headers: Record<string, string>) =>
-  POST(
-    new NextRequest(`${ORIGIN}/api/projects/vote`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': CLIENT_IP,
-        ...headers,
-      },
-    }),
-  );
+  callRoute(POST, '/api/projects/vote', { body, address: CLIENT_IP, headers });
 const summary = async (cookie = '') =>
   (
-    await summaryGet(
-      new NextRequest(`${ORIGIN}/api/projects/average-yes-percentage?id=acme`, { headers: { cookie } }),
-    )
+    await callRoute(summaryGet, '/api/projects/average-yes-percentage?id=acme', {
+      origin: null,
+      address: null,
+      headers: { cookie },
+    })
   ).json();
 
 describe(`GET and POST /api/projects/vote on ${testDriver()}`, () => {
@@ -156,11 +138,11 @@ describe(`GET and POST /api/projects/vote on ${testDriver()}`, () => {
 
 describe(`GET /api/projects/page-view on ${testDriver()}`, () => {
   const view = (headers: Record<string, string>, projectId = 'acme') =>
-    pageViewGet(
-      new NextRequest(`${ORIGIN}/api/projects/page-view?projectId=${projectId}`, {
-        headers: { 'x-forwarded-for': CLIENT_IP, ...headers },
-      }),
-    );
+    callRoute(pageViewGet, `/api/projects/page-view?projectId=${projectId}`, {
+      origin: null,
+      address: CLIENT_IP,
+      headers,
+    });
 
   it('records a view once per visit and refuses cross-site requests', async () => {
     expect(await (await view(sameSite(visitor(50)))).json()).toEqual({ projectId: 'acme', recorded: true });

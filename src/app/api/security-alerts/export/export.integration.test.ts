@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/csv';
 import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { callRoute } from '@/testing/call-route';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { securityAlerts } from '@/server/db/schema';
 import { importData } from '@/server/imports/import-data';
@@ -16,7 +16,6 @@ import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
 import { GET } from './route';
 
-const ORIGIN = 'http://localhost:3000';
 const NOW = new Date('2026-11-20T12:00:00Z');
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-alerts-'));
 let database: TestDatabase;
@@ -52,7 +51,7 @@ afterAll(async () => {
   await database.dispose();
 });
 
-const get = (search: string) => GET(new NextRequest(`${ORIGIN}/api/security-alerts/export${search}`));
+const get = (search: string) => callRoute(GET, `/api/security-alerts/export${search}`);
 
 describe(`security alerts view and export on ${testDriver()}`, () => {
   it('filters by chain and year, and the CSV holds exactly the rows of the view', async () => {

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
-import { createUser } from '@/server/auth/create-user';
 import { useTestDbHandle } from '@/testing/use-test-db';
+import { callRoute } from '@/testing/call-route';
+import { makeProject, makeUser } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { projects, securityAlerts } from '@/server/db/schema';
+import { securityAlerts } from '@/server/db/schema';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { POST } from './route';
 
@@ -16,18 +15,11 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
-  await database.handle.db.insert(projects).values({
-    id: 'acme-swap',
-    name: 'Acme Swap',
-    logo: '/logos/monogram/acme-swap.png',
-    category: 'DeFi',
-    source: 'import',
-  });
+  await makeProject(database.handle.db, { id: 'acme-swap', name: 'Acme Swap' });
   useTestDbHandle(database.handle);
 });
 afterAll(() => database.dispose());
@@ -40,18 +32,7 @@ const valid = {
   email: 'Reporter@Example.com',
 };
 const post = (body: unknown, ip: string, cookie?: string) =>
-  POST(
-    new NextRequest(`${ORIGIN}/api/security-alerts/report`, {
-      method: 'POST',
-      body: JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': ip,
-        ...(cookie ? { cookie } : {}),
-      },
-    }),
-  );
+  callRoute(POST, '/api/security-alerts/report', { body, address: ip, cookie });
 const ip = uniqueClientAddress;
 
 describe(`POST /api/security-alerts/report on ${testDriver()}`, () => {
@@ -83,12 +64,8 @@ describe(`POST /api/security-alerts/report on ${testDriver()}`, () => {
   });
 
   it("takes a signed-in reporter's e-mail from the account, without asking for one", async () => {
-    const user = await createUser(database.handle.db, {
-      email: `Member-${Date.now()}@Example.com`,
-      passwordHash: null,
-      emailVerifiedAt: new Date(),
-    });
-    const response = await post({ ...valid, email: undefined }, ip(), await sessionCookieFor(user));
+    const user = await makeUser(database.handle.db, { email: `Member-${Date.now()}@Example.com` });
+    const response = await post({ ...valid, email: undefined }, ip(), user.cookie);
     expect(response.status).toBe(200);
     const { id } = (await response.json()) as { id: number };
     const [row] = await database.handle.db.select().from(securityAlerts).where(eq(securityAlerts.id, id));

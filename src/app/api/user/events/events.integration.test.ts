@@ -1,11 +1,10 @@
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { visitorCookie } from '@/testing/visitor-cookie';
-import { createUser } from '@/server/auth/create-user';
+import { callRoute } from '@/testing/call-route';
+import { uniqueClientAddress } from '@/testing/client-address';
+import { makeUser } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { events } from '@/server/db/schema';
 import { POST } from './route';
@@ -15,7 +14,6 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -25,18 +23,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose());
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
-  POST(
-    new NextRequest(`${ORIGIN}/api/user/events`, {
-      method: 'POST',
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-      headers: {
-        'content-type': 'application/json',
-        origin: ORIGIN,
-        'x-forwarded-for': uniqueClientAddress(),
-        ...headers,
-      },
-    }),
-  );
+  callRoute(POST, '/api/user/events', { body, headers });
 
 describe(`POST /api/user/events on ${testDriver()}`, () => {
   it("stores a visitor's page view under its visitor cookie, and a user's under the user", async () => {
@@ -48,15 +35,8 @@ describe(`POST /api/user/events on ${testDriver()}`, () => {
     expect(await visitor.json()).toEqual({ ok: true });
     // The visitor cookie comes from page renders only, never from an endpoint.
     expect(visitor.headers.get('set-cookie')).toBeNull();
-    const user = await createUser(database.handle.db, {
-      email: `events-${Date.now()}@example.com`,
-      passwordHash: null,
-      emailVerifiedAt: new Date(),
-    });
-    const signedIn = await post(
-      { eventName: 'tour_next', properties: { step: 2 } },
-      { cookie: await sessionCookieFor(user) },
-    );
+    const user = await makeUser(database.handle.db);
+    const signedIn = await post({ eventName: 'tour_next', properties: { step: 2 } }, { cookie: user.cookie });
     expect(signedIn.status).toBe(200);
     const rows = await database.handle.db.select().from(events);
     expect(rows).toEqual(

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { NextRequest } from 'next/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { uniqueClientAddress } from '@/testing/client-address';
-import { sessionCookieFor } from '@/testing/session-cookie';
 import { useTestDbHandle } from '@/testing/use-test-db';
-import { createUser } from '@/server/auth/create-user';
+import { routeRequest } from '@/testing/call-route';
+import { makeProject, makeUser } from '@/testing/factories';
 import { prepareDatabase } from '@/server/db/prepare-database';
-import { projects, watchlists } from '@/server/db/schema';
+import { watchlists } from '@/server/db/schema';
 import { GET } from './route';
 import { POST as upload } from './upload/route';
 
@@ -16,43 +14,19 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-const ORIGIN = 'http://localhost:3000';
 let database: TestDatabase;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   await prepareDatabase(database.handle, { seed: 'none' });
   useTestDbHandle(database.handle);
-  const logo = '/logos/monogram/x.png';
-  await database.handle.db.insert(projects).values([
-    { id: 'alpha', name: 'Alpha', logo, category: 'DeFi', source: 'import' },
-    { id: 'beta', name: 'Beta', logo, category: 'DeFi', source: 'import' },
-  ]);
+  await makeProject(database.handle.db, { id: 'alpha', name: 'Alpha' });
+  await makeProject(database.handle.db, { id: 'beta', name: 'Beta' });
 });
 afterAll(() => database.dispose());
 
-const request = (path: string, cookie: string, body?: unknown) =>
-  new NextRequest(`${ORIGIN}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      origin: ORIGIN,
-      cookie,
-      'x-forwarded-for': uniqueClientAddress(),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-
-let counter = 0;
-async function newUser() {
-  counter += 1;
-  const user = await createUser(database.handle.db, {
-    email: `survey${counter}-${Date.now()}@example.com`,
-    passwordHash: null,
-    emailVerifiedAt: new Date(),
-  });
-  return { ...user, cookie: await sessionCookieFor(user) };
-}
+const request = (path: string, cookie: string, body?: unknown) => routeRequest(path, { cookie, body });
+const newUser = () => makeUser(database.handle.db);
 
 const listsOf = (userId: string) =>
   database.handle.db.select().from(watchlists).where(eq(watchlists.userId, userId));
