@@ -139,6 +139,14 @@ describe(`the OpenAPI document of /api/v1 on ${testDriver()}`, () => {
     await expect(validateOpenApi(structuredClone(document) as never)).resolves.toBeDefined();
   });
 
+  it('has schemas that refuse an answer breaking them', async () => {
+    const { body } = await get('/api/v1/projects?limit=1');
+    const broken = { ...body, data: [{ ...body.data[0], score: 'high' }] };
+    await expect(expectDocumented('/api/v1/projects', 200, broken)).rejects.toThrow();
+    const { licence: _licence, ...unlicensed } = body;
+    await expect(expectDocumented('/api/v1/projects', 200, unlicensed)).rejects.toThrow();
+  });
+
   it('describes every route under /api/v1', async () => {
     const root = path.join(process.cwd(), 'src/app/api/v1');
     const routes: string[] = [];
