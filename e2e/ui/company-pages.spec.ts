@@ -12,6 +12,7 @@ const PAGES = [
   ['/products/pentest', 'Pentest'],
   ['/resources', 'Resources'],
   ['/resources/blog', 'Blog'],
+  ['/developers', 'Developers'],
   ['/company/about', 'About Rampart'],
   ['/company/careers', 'Careers at Rampart'],
   ['/company/disclaimer', 'Disclaimer'],
@@ -58,7 +59,7 @@ test.describe('company, product and resource pages', () => {
 
   for (const width of [360, 1280]) {
     test(`pages have no serious or critical accessibility violations at ${width}px`, async ({ page }) => {
-      // Thirteen full axe-core analyses: more than the default budget on a busy machine.
+      // Fourteen full axe-core analyses: more than the default budget on a busy machine.
       test.slow();
       await page.setViewportSize({ width, height: 900 });
       for (const path of [...PAGES.map(([path]) => path), SCORE_ARTICLE]) {

@@ -34,6 +34,7 @@ export const RESOURCE_LINKS: readonly SiteLink[] = [
   { label: 'Score Methodology', href: SCORE_METHODOLOGY_HREF },
   { label: 'Security Leaderboard', href: '/' },
   { label: 'Security Alerts', href: '/security-alerts' },
+  { label: 'Developers', href: '/developers' },
 ];
 
 export const COMPANY_LINKS: readonly SiteLink[] = [
@@ -53,6 +54,7 @@ export const PUBLIC_PAGES: readonly string[] = [
   '/resources',
   BLOG_PATH,
   '/security-alerts',
+  '/developers',
   ...COMPANY_LINKS.map((link) => link.href),
 ];
 

@@ -81,16 +81,43 @@ export async function rateLimitStoreReady(): Promise<void> {
   if (client) await firstRedisConnection(client);
 }
 
-/** Spends one point of `key`'s budget; returns the seconds to wait when the budget is spent, else null. */
-export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<number | null> {
+/** Where a client stands against a limit after one request: what the `RateLimit-*` headers say. */
+export interface RateLimitState {
+  /** Requests allowed per window. */
+  readonly limit: number;
+  /** Requests left in the current window. */
+  readonly remaining: number;
+  /** Seconds until the window starts again. */
+  readonly resetSeconds: number;
+  /** Seconds to wait when the budget is spent, else null. */
+  readonly retryAfter: number | null;
+}
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Spends one point of `key`'s budget and says what is left of it. */
+export async function consumeRateLimitState(rule: RateLimitRule, key: string): Promise<RateLimitState> {
   await rateLimitStoreReady();
   try {
-    await limiterFor(rule).consume(key);
-    return null;
+    const spent = await limiterFor(rule).consume(key);
+    return {
+      limit: rule.points,
+      remaining: Math.max(0, spent.remainingPoints),
+      resetSeconds: secondsOf(spent.msBeforeNext),
+      retryAfter: null,
+    };
   } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    if (rejection instanceof RateLimiterRes) {
+      const wait = secondsOf(rejection.msBeforeNext);
+      return { limit: rule.points, remaining: 0, resetSeconds: wait, retryAfter: wait };
+    }
     throw rejection;
   }
+}
+
+/** Spends one point of `key`'s budget; returns the seconds to wait when the budget is spent, else null. */
+export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<number | null> {
+  return (await consumeRateLimitState(rule, key)).retryAfter;
 }
 
 /** The key of every client when no trusted proxy says who the client is: one budget shared by all. */

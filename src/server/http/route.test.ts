@@ -284,6 +284,29 @@ describe('rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from('198.51.100.2')).status).toBe(200);
     expect(runs).toBe(3);
+    // Without the option, the private API's answers say nothing of the budget.
+    expect(limited.headers.get('ratelimit-remaining')).toBeNull();
+  });
+
+  it('says where the client stands in RateLimit-* headers when asked, the 429 included', async () => {
+    const handler = route(
+      {
+        rateLimit: { name: `test-headers-${Date.now()}`, points: 2, windowSeconds: 60 },
+        rateLimitHeaders: true,
+      },
+      () => ({ ok: true }),
+    );
+    const call = () =>
+      handler(new NextRequest(`${ORIGIN}/api/x`, { headers: { 'x-forwarded-for': '198.51.100.9' } }));
+    const answers = [await call(), await call(), await call()];
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-limit'))).toEqual(['2', '2', '2']);
+    expect(answers.map((answer) => answer.headers.get('ratelimit-remaining'))).toEqual(['1', '0', '0']);
+    for (const answer of answers) {
+      const reset = Number(answer.headers.get('ratelimit-reset'));
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable, isInvalidTextValue } from '../db/errors';
 import { log } from '../log';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
-import { clientKey, consumeRateLimit, type RateLimitRule } from './rate-limit';
+import { clientKey, consumeRateLimitState, type RateLimitRule, type RateLimitState } from './rate-limit';
 import { isSameSiteRequest } from './visitor';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -36,6 +36,8 @@ export interface RouteOptions<
   readonly input?: TSchema;
   /** Requests per client address and window; past it the answer is 429 with Retry-After. */
   readonly rateLimit?: RateLimitRule;
+  /** Every answer says where the client stands against the limit: `RateLimit-Limit`, `-Remaining`, `-Reset`. */
+  readonly rateLimitHeaders?: boolean;
   /** Shapes the answer: fields the schema does not name never leave the server. */
   readonly output?: z.ZodType;
   /**
@@ -162,6 +164,20 @@ export function route<
   handler: (context: RouteContext<InputOf<TSchema>, TAuth>) => Promise<TResult> | TResult,
 ) {
   return async (incoming: NextRequest): Promise<NextResponse> => {
+    let limitState: RateLimitState | undefined;
+    const response = await answer(incoming, (state) => (limitState = state));
+    if (limitState && options.rateLimitHeaders) {
+      response.headers.set('ratelimit-limit', String(limitState.limit));
+      response.headers.set('ratelimit-remaining', String(limitState.remaining));
+      response.headers.set('ratelimit-reset', String(limitState.resetSeconds));
+    }
+    return response;
+  };
+
+  async function answer(
+    incoming: NextRequest,
+    onLimit: (state: RateLimitState) => void,
+  ): Promise<NextResponse> {
     let request = incoming;
     try {
       if (STATE_CHANGING.has(request.method) && isCrossSite(request, options.body ?? 'json')) {
@@ -171,10 +187,11 @@ export function route<
       const user = options.auth ? await userOfRequest(request) : null;
       if (options.auth === 'user' && !user) return errorResponse('Unauthorized');
       if (options.rateLimit) {
-        const retryAfter = await consumeRateLimit(options.rateLimit, clientKey(request.headers));
-        if (retryAfter !== null) {
+        const state = await consumeRateLimitState(options.rateLimit, clientKey(request.headers));
+        onLimit(state);
+        if (state.retryAfter !== null) {
           const response = errorResponse('TooManyRequests');
-          response.headers.set('retry-after', String(retryAfter));
+          response.headers.set('retry-after', String(state.retryAfter));
           return response;
         }
       }
@@ -218,5 +235,5 @@ export function route<
       log.error({ err: error, path: request.nextUrl.pathname }, 'unhandled error in route handler');
       return errorResponse('InternalServerError');
     }
-  };
+  }
 }

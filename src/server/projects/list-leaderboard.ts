@@ -17,7 +17,9 @@ import {
 } from 'drizzle-orm';
 import {
   leaderboardPage,
+  leaderboardRow,
   type LeaderboardPage,
+  type LeaderboardRow,
   type LeaderboardSortField,
   type ProjectsListInput,
 } from '@/contracts/projects';
@@ -147,17 +149,31 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
   const total = await countMatching(db, input, where);
 
   return leaderboardPage.parse({
-    data: rows.map(
-      ({ hasCompletedAudit: audited, hasOpenAudit: underAudit, kycLevel, bugBountyUsd, ...row }) => ({
-        ...row,
-        auditStatus: audited ? 'audited' : underAudit ? 'under_audit' : 'not_audited',
-        kyc: kycLevel && kycLevel >= 1 ? KYC_LEVELS[Math.min(3, Math.round(kycLevel))] : null,
-        bugBountyUsd: bugBountyUsd && bugBountyUsd > 0 ? bugBountyUsd : null,
-      }),
-    ),
+    data: rows.map(toLeaderboardRow),
     total,
     currentPage,
     dataPerPage,
+  });
+}
+
+// Only its type is read: the shape of a selected row.
+const _selectRowColumns = (db: Executor) =>
+  db.select(ROW_COLUMNS).from(projects).leftJoin(projectScores, eq(projectScores.projectId, projects.id));
+type SelectedRow = Awaited<ReturnType<typeof _selectRowColumns>>[number];
+
+/** A row as read to the row of the contract: the audit status, KYC badge and bounty from their raw values. */
+function toLeaderboardRow({
+  hasCompletedAudit: audited,
+  hasOpenAudit: underAudit,
+  kycLevel,
+  bugBountyUsd,
+  ...row
+}: SelectedRow): LeaderboardRow {
+  return leaderboardRow.parse({
+    ...row,
+    auditStatus: audited ? 'audited' : underAudit ? 'under_audit' : 'not_audited',
+    kyc: kycLevel && kycLevel >= 1 ? KYC_LEVELS[Math.min(3, Math.round(kycLevel))] : null,
+    bugBountyUsd: bugBountyUsd && bugBountyUsd > 0 ? bugBountyUsd : null,
   });
 }
 
@@ -276,4 +292,80 @@ async function readFilterOptions(db: Executor): Promise<FilterOptions> {
     .from(projects)
     .orderBy(asc(projects.category));
   return { chains: chains.rows.map((row) => row.chain), categories: categories.map((row) => row.category) };
+}
+
+/** Where a keyset page starts: just after the row with this sort value, rank and id. */
+export type LeaderboardKey = readonly [value: string | number | null, rank: number | null, id: string];
+
+export interface LeaderboardKeysetInput {
+  readonly filter: ProjectsListInput['filter'];
+  readonly sort: ProjectsListInput['sort'];
+  readonly limit: number;
+  readonly after?: LeaderboardKey;
+}
+
+type KeyPart = { readonly column: SQL; readonly descending: boolean; readonly value: unknown };
+
+/**
+ * The rows that come after a key in the order (each part nulls last): equal on the parts before one, and after
+ * it on that one. A row whose value of a part is null comes after every value, and nothing comes after null.
+ */
+function afterKey(parts: readonly KeyPart[]): SQL {
+  const alternatives = parts.map((part, index) => {
+    const equalBefore = parts
+      .slice(0, index)
+      .map((earlier) =>
+        earlier.value === null ? sql`${earlier.column} is null` : sql`${earlier.column} = ${earlier.value}`,
+      );
+    const after =
+      part.value === null
+        ? sql`false`
+        : sql`(${part.column} ${sql.raw(part.descending ? '<' : '>')} ${part.value} or ${part.column} is null)`;
+    return and(...equalBefore, after)!;
+  });
+  return sql`(${sql.join(alternatives, sql` or `)})`;
+}
+
+/**
+ * A page of the leaderboard that starts after a given row (keyset paging, for the public API): the same filters,
+ * sorts and order as `listLeaderboard`, but a page begins where the last one ended, however many projects have
+ * been added, removed or re-ranked before it since.
+ */
+export async function listLeaderboardAfter(
+  db: Executor,
+  input: LeaderboardKeysetInput,
+): Promise<{ rows: LeaderboardRow[]; total: number; next: LeaderboardKey | null }> {
+  const view = { filter: input.filter };
+  const coverage = coverageCondition(view);
+  const where = and(...filterConditions(view), ...(coverage ? [coverage] : []));
+  const descending = input.sort.order === 'desc';
+  const sortColumn = sql`${SORT_COLUMNS[input.sort.field]}`;
+  const rankColumn = sql`${projectScores.rank}`;
+  const idColumn = sql`${projects.id}`;
+  const start = input.after
+    ? afterKey([
+        { column: sortColumn, descending, value: input.after[0] },
+        { column: rankColumn, descending: false, value: input.after[1] },
+        { column: idColumn, descending: false, value: input.after[2] },
+      ])
+    : undefined;
+  const rows = await db
+    .select({ ...ROW_COLUMNS, sortValue: sql<string | number | null>`${sortColumn}` })
+    .from(projects)
+    .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+    .where(and(where, start))
+    .orderBy(
+      sql`${sortColumn} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
+      sql`${rankColumn} asc nulls last`,
+      asc(projects.id),
+    )
+    .limit(input.limit + 1);
+  const total = await countMatching(db, { filter: input.filter }, where);
+  const shown = rows.slice(0, input.limit);
+  const last = shown.at(-1);
+  return {
+    rows: shown.map(({ sortValue: _sortValue, ...row }) => toLeaderboardRow(row)),
+    total,
+    next: rows.length > input.limit && last ? [last.sortValue, last.rank, last.id] : null,
+  };
 }

@@ -1,0 +1,84 @@
+import styles from './endpoint-reference.module.css';
+
+/** A parameter of an operation, as the OpenAPI document gives it. */
+interface ParameterView {
+  readonly name: string;
+  readonly in: string;
+  readonly required: boolean;
+  readonly type: string;
+  readonly description: string;
+}
+
+export interface EndpointView {
+  readonly path: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly parameters: readonly ParameterView[];
+  readonly exampleRequest: string;
+  /** The example's answer as JSON text, lists shortened. */
+  readonly exampleAnswer: string;
+  readonly statuses: readonly { readonly status: string; readonly description: string }[];
+}
+
+/** One endpoint of the public API: what it gives, its parameters, its answers, an example request and answer. */
+export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView; origin: string }) {
+  return (
+    <>
+      <p>
+        <span className={styles.method}>GET</span>
+        <code className={styles.path}>{endpoint.path}</code>
+      </p>
+      <p>{endpoint.description}</p>
+      {endpoint.parameters.length > 0 && (
+        <div className="table-scroll">
+          <table>
+            <caption className="visually-hidden">Parameters of {endpoint.path}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Parameter</th>
+                <th scope="col">In</th>
+                <th scope="col">Type</th>
+                <th scope="col">Description</th>
+              </tr>
+            </thead>
+            <tbody>
+              {endpoint.parameters.map((parameter) => (
+                <tr key={`${parameter.in}:${parameter.name}`}>
+                  <td>
+                    <code>{parameter.name}</code>
+                    {parameter.required ? ' (required)' : ''}
+                  </td>
+                  <td>{parameter.in}</td>
+                  <td>
+                    <code>{parameter.type}</code>
+                  </td>
+                  <td>{parameter.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ul>
+        {endpoint.statuses.map((answer) => (
+          <li key={answer.status}>
+            <strong>{answer.status}</strong>: {answer.description}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.label}>Example request</p>
+      <pre role="region" tabIndex={0} aria-label={`Example request of ${endpoint.path}`}>
+        <code>{`curl '${origin}${endpoint.exampleRequest}'`}</code>
+      </pre>
+      <p className={styles.label}>Example answer</p>
+      <pre
+        className={styles.example}
+        role="region"
+        tabIndex={0}
+        aria-label={`Example answer of ${endpoint.path}`}
+      >
+        <code>{endpoint.exampleAnswer}</code>
+      </pre>
+    </>
+  );
+}

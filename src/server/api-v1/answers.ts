@@ -1,0 +1,159 @@
+import 'server-only';
+import type { z } from 'zod';
+import type {
+  ApiV1AuditsQuery,
+  ApiV1IncidentsQuery,
+  ApiV1Methodology,
+  ApiV1ProjectsQuery,
+  apiV1AuditsAnswer,
+  apiV1HistoryAnswer,
+  apiV1IncidentsAnswer,
+  apiV1MethodologyAnswer,
+  apiV1ProjectAnswer,
+  apiV1ProjectsAnswer,
+} from '@/contracts/api-v1';
+import {
+  CATEGORIES,
+  CONFIDENCE_BANDS,
+  METHODOLOGY_VERSION,
+  MIN_COVERAGE,
+  SIGNALS,
+  TIER_BANDS,
+} from '@/lib/score/methodology';
+import type { Executor } from '../db/client';
+import { badRequest, notFound } from '../http/app-error';
+import { getProjectDetail } from '../projects/get-project-detail';
+import { listLeaderboardAfter, type LeaderboardKey } from '../projects/list-leaderboard';
+import { projectBriefs } from '../projects/project-briefs';
+import { getScoreHistory } from '../scores/get-score-history';
+import { listAudits } from '../security/list-audits';
+import { searchSecurityAlerts } from '../security/search-security-alerts';
+import { decodeCursor, encodeCursor, keysetPage } from './cursor';
+import { API_V1_TERMS } from './terms';
+
+type Answer<T extends z.ZodType> = z.input<T>;
+
+/** GET /api/v1/projects: the leaderboard's filters and sorts, a keyset page at a time. */
+export async function projectsAnswer(
+  db: Executor,
+  query: ApiV1ProjectsQuery,
+): Promise<Answer<typeof apiV1ProjectsAnswer>> {
+  const order = `projects:${query.sort}:${query.order}`;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
+  if (after && (after.length !== 3 || typeof after[2] !== 'string' || typeof after[1] === 'string')) {
+    throw badRequest('InvalidCursor');
+  }
+  const page = await listLeaderboardAfter(db, {
+    filter: {
+      chains: query.chains,
+      categories: query.categories,
+      scoreMin: query.scoreMin,
+      scoreMax: query.scoreMax,
+      auditStatus: query.auditStatus,
+      coverage: query.coverage,
+    },
+    sort: { field: query.sort, order: query.order },
+    limit: query.limit,
+    after: after as LeaderboardKey | undefined,
+  });
+  return {
+    data: page.rows,
+    total: page.total,
+    nextCursor: page.next ? encodeCursor(order, page.next) : null,
+    ...API_V1_TERMS,
+  };
+}
+
+/** GET /api/v1/projects/{id}: the project with its score explained, signal by signal, with its evidence. */
+export async function projectAnswer(db: Executor, id: string): Promise<Answer<typeof apiV1ProjectAnswer>> {
+  const project = await getProjectDetail(db, id);
+  if (!project) throw notFound();
+  return { data: project, ...API_V1_TERMS };
+}
+
+/** GET /api/v1/projects/{id}/history: the daily scores, what changed each day, and the incidents. */
+export async function historyAnswer(
+  db: Executor,
+  id: string,
+  days: number,
+): Promise<Answer<typeof apiV1HistoryAnswer>> {
+  if (!(await projectBriefs(db, [id])).has(id)) throw notFound();
+  const history = await getScoreHistory(db, id, days);
+  return {
+    data: {
+      days: history.days.map((day) => ({ ...day, changes: [...day.changes] })),
+      incidents: [...history.incidents],
+    },
+    ...API_V1_TERMS,
+  };
+}
+
+/** GET /api/v1/incidents: the confirmed incidents with the filters and orders of /security-alerts. */
+export async function incidentsAnswer(
+  db: Executor,
+  { limit, cursor, ...filters }: ApiV1IncidentsQuery,
+): Promise<Answer<typeof apiV1IncidentsAnswer>> {
+  const { alerts } = await searchSecurityAlerts(db, filters);
+  const descending = filters.order === 'desc';
+  type Alert = (typeof alerts)[number];
+  const byDate = [
+    { of: (alert: Alert) => alert.occurredAt, descending },
+    { of: (alert: Alert) => alert.id, descending },
+  ];
+  const page = keysetPage(
+    alerts,
+    filters.sort === 'loss' ? [{ of: (alert: Alert) => alert.lossUsd, descending }, ...byDate] : byDate,
+    { order: `incidents:${filters.sort}:${filters.order}`, limit, cursor },
+  );
+  return { data: page.rows, total: alerts.length, nextCursor: page.nextCursor, ...API_V1_TERMS };
+}
+
+/** GET /api/v1/audits: completed audits, newest first, or those in the works. */
+export async function auditsAnswer(
+  db: Executor,
+  { state, project, limit, cursor }: ApiV1AuditsQuery,
+): Promise<Answer<typeof apiV1AuditsAnswer>> {
+  const audits = await listAudits(db, { state, limit: 100_000, projectId: project });
+  type Audit = (typeof audits)[number];
+  const page = keysetPage(
+    audits,
+    [
+      {
+        of: (audit: Audit) =>
+          state === 'completed' ? audit.completedAt : (audit.startedAt ?? audit.requestedAt),
+        descending: true,
+      },
+      { of: (audit: Audit) => audit.id, descending: true },
+    ],
+    { order: `audits:${state}`, limit, cursor },
+  );
+  return { data: page.rows, total: audits.length, nextCursor: page.nextCursor, ...API_V1_TERMS };
+}
+
+/** The published methodology: categories, signals, weights, bands and its version. */
+export function methodology(): ApiV1Methodology {
+  return {
+    version: METHODOLOGY_VERSION,
+    minCoverage: MIN_COVERAGE,
+    categories: CATEGORIES.map((category) => ({
+      key: category.key,
+      name: category.name,
+      weight: category.weight,
+      signals: SIGNALS.filter((signal) => signal.category === category.key).map((signal) => ({
+        key: signal.key,
+        name: signal.name,
+        unit: signal.unit,
+        weight: signal.weight,
+        maxAgeDays: signal.maxAgeDays,
+        formula: signal.formula,
+      })),
+    })),
+    tiers: TIER_BANDS.map((band) => ({ ...band })),
+    confidence: CONFIDENCE_BANDS.map((band) => ({ ...band })),
+  };
+}
+
+/** GET /api/v1/methodology. */
+export function methodologyAnswer(): Answer<typeof apiV1MethodologyAnswer> {
+  return { data: methodology(), ...API_V1_TERMS };
+}
