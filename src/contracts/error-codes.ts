@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   MalformedUrl: 400,
   InvalidIdempotencyKey: 400,
   InvalidImageParameters: 400,
+  InvalidCursor: 400,
   MissingFile: 400,
   DuplicateWallet: 400,
   UnknownProject: 400,

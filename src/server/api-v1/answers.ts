@@ -21,7 +21,7 @@ import {
   TIER_BANDS,
 } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
-import { badRequest, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { listLeaderboardAfter, type LeaderboardKey } from '../projects/list-leaderboard';
 import { projectBriefs } from '../projects/project-briefs';
@@ -41,7 +41,7 @@ export async function projectsAnswer(
   const order = `projects:${query.sort}:${query.order}`;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
   if (after && (after.length !== 3 || typeof after[2] !== 'string' || typeof after[1] === 'string')) {
-    throw badRequest('InvalidCursor');
+    throw new AppError('InvalidCursor');
   }
   const page = await listLeaderboardAfter(db, {
     filter: {
@@ -67,7 +67,7 @@ export async function projectsAnswer(
 /** GET /api/v1/projects/{id}: the project with its score explained, signal by signal, with its evidence. */
 export async function projectAnswer(db: Executor, id: string): Promise<Answer<typeof apiV1ProjectAnswer>> {
   const project = await getProjectDetail(db, id);
-  if (!project) throw notFound();
+  if (!project) throw new AppError('NotFound');
   return { data: project, ...API_V1_TERMS };
 }
 
@@ -77,7 +77,7 @@ export async function historyAnswer(
   id: string,
   days: number,
 ): Promise<Answer<typeof apiV1HistoryAnswer>> {
-  if (!(await projectBriefs(db, [id])).has(id)) throw notFound();
+  if (!(await projectBriefs(db, [id])).has(id)) throw new AppError('NotFound');
   const history = await getScoreHistory(db, id, days);
   return {
     data: {

@@ -26,7 +26,7 @@ export function decodeCursor(cursor: string, order: string): KeyValue[] {
   } catch {
     parsed = undefined;
   }
-  if (!parsed || parsed.o !== order) throw new AppError('InvalidCursor', 400);
+  if (!parsed || parsed.o !== order) throw new AppError('InvalidCursor');
   return parsed.k;
 }
 

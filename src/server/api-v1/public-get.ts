@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { getDb } from '../db/db';
-import { notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import type { RateLimitRule } from '../http/rate-limit';
 import { route } from '../http/route';
 import type { ApiV1Endpoint } from './endpoints';
@@ -66,7 +66,7 @@ export function publicGet<TQuery extends z.ZodType, TParams extends z.ZodType>(
       async ({ input }) => {
         const params = (endpoint.params ?? z.object({})).safeParse(rawParams);
         // An id that no project can have names no project.
-        if (!params.success) throw notFound();
+        if (!params.success) throw new AppError('NotFound');
         return endpoint.build(await getDb(), input as z.infer<TQuery>, params.data as z.infer<TParams>);
       },
     );
