@@ -57,7 +57,7 @@ export const apiV1ProjectsQuery = z
         '`enough` (the default): projects with a score; `not_enough`: "Not enough data"; `any`: both.',
     }),
     sort: z.enum(LEADERBOARD_SORT_FIELDS).default('rank').meta({ description: 'The sort column.' }),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    order: z.enum(['asc', 'desc']).default('asc').meta({ description: 'Ascending or descending.' }),
     limit,
     cursor,
   })
@@ -87,13 +87,22 @@ export const apiV1HistoryQuery = z
 
 export const apiV1IncidentsQuery = z
   .object({
-    year: z.coerce.number().int().min(2000).max(2100).optional(),
-    chain: lineText().trim().min(1).max(80).optional(),
+    year: z.coerce
+      .number()
+      .int()
+      .min(2000)
+      .max(2100)
+      .optional()
+      .meta({ description: 'The year it happened.' }),
+    chain: lineText().trim().min(1).max(80).optional().meta({ description: 'A chain it happened on.' }),
     category: lineText().trim().min(1).max(100).optional().meta({ description: 'The attack category.' }),
     project: z.enum(['with', 'without']).optional().meta({
       description: '`with`: incidents of a listed project; `without`: those known only under their own name.',
     }),
-    sort: z.enum(['date', 'loss']).default('date'),
+    sort: z
+      .enum(['date', 'loss'])
+      .default('date')
+      .meta({ description: 'By the day it happened, or by its loss.' }),
     order: z.enum(['asc', 'desc']).default('desc'),
     limit,
     cursor,

@@ -40,7 +40,15 @@ export async function projectsAnswer(
 ): Promise<Answer<typeof apiV1ProjectsAnswer>> {
   const order = `projects:${query.sort}:${query.order}`;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, order);
-  if (after && (after.length !== 3 || typeof after[2] !== 'string' || typeof after[1] === 'string')) {
+  // A cursor is ours, but its text can be written by anyone: its key must fit the columns it is compared with.
+  const valueType = query.sort === 'name' || query.sort === 'category' ? 'string' : 'number';
+  if (
+    after &&
+    (after.length !== 3 ||
+      (after[0] !== null && typeof after[0] !== valueType) ||
+      (after[1] !== null && typeof after[1] !== 'number') ||
+      typeof after[2] !== 'string')
+  ) {
     throw new AppError('InvalidCursor');
   }
   const page = await listLeaderboardAfter(db, {

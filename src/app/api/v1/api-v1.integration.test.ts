@@ -248,6 +248,11 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
     ['scoreMin=80&scoreMax=20', 'ValidationError', /^scoreMin: scoreMin must not exceed scoreMax$/],
     ['page=2', 'ValidationError', /^input: /],
     ['cursor=not-a-cursor', 'InvalidCursor', undefined],
+    [
+      `sort=score&cursor=${Buffer.from(JSON.stringify({ o: 'projects:score:asc', k: ['x', 1, 'a'] })).toString('base64url')}`,
+      'InvalidCursor',
+      undefined,
+    ],
   ])('answers 400 JSON to %s', async (query, error, message) => {
     const { status, body, headers } = await get(`/api/v1/projects?${query}`);
     expect(status).toBe(400);

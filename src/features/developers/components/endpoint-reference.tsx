@@ -20,6 +20,11 @@ export interface EndpointView {
   readonly statuses: readonly { readonly status: string; readonly description: string }[];
 }
 
+/** The document's text, its `code` spans (Markdown) shown as code. */
+function DocumentText({ text }: { text: string }) {
+  return text.split('`').map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
 /** One endpoint of the public API: what it gives, its parameters, its answers, an example request and answer. */
 export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView; origin: string }) {
   return (
@@ -28,7 +33,9 @@ export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView
         <span className={styles.method}>GET</span>
         <code className={styles.path}>{endpoint.path}</code>
       </p>
-      <p>{endpoint.description}</p>
+      <p>
+        <DocumentText text={endpoint.description} />
+      </p>
       {endpoint.parameters.length > 0 && (
         <div className="table-scroll">
           <table>
@@ -52,7 +59,9 @@ export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView
                   <td>
                     <code>{parameter.type}</code>
                   </td>
-                  <td>{parameter.description}</td>
+                  <td>
+                    <DocumentText text={parameter.description} />
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -62,7 +71,7 @@ export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView
       <ul>
         {endpoint.statuses.map((answer) => (
           <li key={answer.status}>
-            <strong>{answer.status}</strong>: {answer.description}
+            <strong>{answer.status}</strong>: <DocumentText text={answer.description} />
           </li>
         ))}
       </ul>
