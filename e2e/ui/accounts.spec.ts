@@ -275,6 +275,8 @@ test.describe('accounts', () => {
     await createVerifiedUser(request, email, PASSWORD);
     await open(page, '/');
     await logIn(page, email, PASSWORD);
+    // Signed in once the header says so: the log-in page sends a signed-in visitor on.
+    await expect(accountMenu(page)).toBeVisible();
     for (const callbackUrl of FOREIGN_CALLBACKS(baseURL!)) {
       await page.goto(`/auth/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
       await expect(page, callbackUrl).toHaveURL(ourHome(baseURL!));
