@@ -76,10 +76,6 @@ export const envSchema = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, 'must be between 1 and 20').max(20, 'must be between 1 and 20'))
     .default(4),
-  S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
   HUBSPOT_PORTAL_ID: optionalString,
   HUBSPOT_FORM_ID: optionalString,
   GA_MEASUREMENT_ID: optionalString.refine((value) => value === undefined || /^G-[A-Z0-9]+$/.test(value), {
