@@ -6,3 +6,24 @@ export const SYNTHETIC_ANNOUNCEMENT = 'Scheduled maintenance on Sunday from 02:0
 
 /** Its base URL (the port is chosen once by the config and handed down through the environment). */
 export const syntheticURL = (): string => `http://127.0.0.1:${process.env.E2E_SYNTHETIC_PORT}`;
+
+/**
+ * The options of a test that browses that server: its base URL, and a visitor who has accepted cookies, answered
+ * the user-type survey and put the feedback notification off just now, as on the main server.
+ */
+export const onSyntheticServer = () => ({
+  baseURL: syntheticURL(),
+  storageState: {
+    cookies: [],
+    origins: [
+      {
+        origin: syntheticURL(),
+        localStorage: [
+          { name: 'cookieConsent', value: 'true' },
+          { name: 'userType', value: 'Retail Investor' },
+          { name: 'survey-last-notification-time', value: String(Date.now()) },
+        ],
+      },
+    ],
+  },
+});

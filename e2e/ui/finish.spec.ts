@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { animationsSettled, open } from '../support/navigation';
 import { logInAs } from '../support/session';
-import { syntheticURL } from '../support/synthetic-server';
+import { onSyntheticServer } from '../support/synthetic-server';
 
 const PASSWORD = 'rampart2026';
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -288,22 +288,7 @@ test.describe('accessibility', () => {
   });
 
   test.describe('on the synthetic data', () => {
-    test.use({
-      baseURL: syntheticURL(),
-      storageState: {
-        cookies: [],
-        origins: [
-          {
-            origin: syntheticURL(),
-            localStorage: [
-              { name: 'cookieConsent', value: 'true' },
-              { name: 'userType', value: 'Retail Investor' },
-              { name: 'survey-last-notification-time', value: String(Date.now()) },
-            ],
-          },
-        ],
-      },
-    });
+    test.use(onSyntheticServer());
 
     test('the "KYC gold" tag meets WCAG AA contrast (4.5:1)', async ({ page }) => {
       await open(page, '/?coverage=any');

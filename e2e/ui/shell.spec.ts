@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { logInAs } from '../support/session';
-import { SYNTHETIC_ANNOUNCEMENT, syntheticURL } from '../support/synthetic-server';
+import { SYNTHETIC_ANNOUNCEMENT, onSyntheticServer } from '../support/synthetic-server';
 
 test.describe('header', () => {
   test('the desktop header holds Products, Resources, Company, the search and Log In / Sign Up', async ({
@@ -275,22 +275,7 @@ test.describe('mobile drawer', () => {
 
 test.describe('announcement banner', () => {
   // The real data needs no banner: the announcement is set by staff (npm run announcement) on the second server.
-  test.use({
-    baseURL: syntheticURL(),
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: syntheticURL(),
-          localStorage: [
-            { name: 'cookieConsent', value: 'true' },
-            { name: 'userType', value: 'Retail Investor' },
-            { name: 'survey-last-notification-time', value: String(Date.now()) },
-          ],
-        },
-      ],
-    },
-  });
+  test.use(onSyntheticServer());
 
   test('the banner shows until dismissed; the dismissal survives a reload, and a different banner still shows', async ({
     page,

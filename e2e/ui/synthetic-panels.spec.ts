@@ -1,26 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { open } from '../support/navigation';
-import { syntheticURL } from '../support/synthetic-server';
+import { onSyntheticServer } from '../support/synthetic-server';
 
 // No public data set gives Skynet's monitoring figures, team KYC, bug bounties or audits in progress. These tests
 // browse the second server, whose database imported made-up ones for synthetic projects in the documented
 // import format (src/testing/synthetic-data): what a deployment that measures them would feed.
-test.use({
-  baseURL: syntheticURL(),
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: syntheticURL(),
-        localStorage: [
-          { name: 'cookieConsent', value: 'true' },
-          { name: 'userType', value: 'Retail Investor' },
-          { name: 'survey-last-notification-time', value: String(Date.now()) },
-        ],
-      },
-    ],
-  },
-});
+test.use(onSyntheticServer());
 
 test.describe('panels fed by the import format', () => {
   test('a monitored project shows its Skynet figures', async ({ page }) => {

@@ -1,29 +1,9 @@
 import 'server-only';
+import type { EndpointView, ParameterView } from '@/contracts/api-v1-views';
 import type { Executor } from '../db/client';
 import { AppError } from '../http/app-error';
 import { API_V1_ENDPOINTS, exampleUrl, type ApiV1Endpoint } from './endpoints';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
-
-/** A parameter of an operation, as the OpenAPI document gives it. */
-export interface ParameterView {
-  readonly name: string;
-  readonly in: string;
-  readonly required: boolean;
-  readonly type: string;
-  readonly description: string;
-}
-
-/** An endpoint as the /developers page shows it. */
-export interface EndpointView {
-  readonly path: string;
-  readonly summary: string;
-  readonly description: string;
-  readonly parameters: readonly ParameterView[];
-  readonly exampleRequest: string;
-  /** The example's answer as JSON text, lists shortened. */
-  readonly exampleAnswer: string;
-  readonly statuses: readonly { readonly status: string; readonly description: string }[];
-}
 
 /** How many items of each list an example answer shows. */
 export const EXAMPLE_LIST_ITEMS = 2;

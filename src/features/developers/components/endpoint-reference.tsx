@@ -1,24 +1,5 @@
+import type { EndpointView } from '@/contracts/api-v1-views';
 import styles from './endpoint-reference.module.css';
-
-/** A parameter of an operation, as the OpenAPI document gives it. */
-interface ParameterView {
-  readonly name: string;
-  readonly in: string;
-  readonly required: boolean;
-  readonly type: string;
-  readonly description: string;
-}
-
-export interface EndpointView {
-  readonly path: string;
-  readonly summary: string;
-  readonly description: string;
-  readonly parameters: readonly ParameterView[];
-  readonly exampleRequest: string;
-  /** The example's answer as JSON text, lists shortened. */
-  readonly exampleAnswer: string;
-  readonly statuses: readonly { readonly status: string; readonly description: string }[];
-}
 
 /** The document's text, its `code` spans (Markdown) shown as code. */
 function DocumentText({ text }: { text: string }) {
