@@ -13,7 +13,7 @@ test.describe('data as of', () => {
     await expect(page.getByRole('region', { name: "What's new?" })).toContainText(
       'Trail of Bits publications: Data as of 2026-07-23',
     );
-    await expect(page.getByRole('region', { name: 'Leaderboard' })).toContainText(
+    await expect(page.getByRole('region', { name: 'Leaderboard', exact: true })).toContainText(
       'Market data: Source: web3icons metadata (MIT) · Data as of 2026-09-16',
     );
   });

@@ -19,6 +19,15 @@ const ROUTES: readonly { page: string; urls: readonly string[]; signedIn?: boole
   { page: '/', urls: ['/?audit=audited', '/?coverage=not_enough'] },
   { page: '/projects/[id]', urls: ['/projects/bitcoin', '/projects/uniswap', '/projects/no-such-project'] },
   { page: '/security-alerts', urls: ['/security-alerts'] },
+  {
+    page: '/compare',
+    urls: [
+      '/compare?ids=bitcoin,ethereum',
+      '/compare?ids=bitcoin,ethereum,tether,uniswap',
+      '/compare?ids=bitcoin',
+    ],
+  },
+  { page: '/developers', urls: ['/developers'] },
   { page: '/my/watchlists', urls: ['/my/watchlists'], signedIn: true },
   { page: '/my/settings', urls: ['/my/settings'], signedIn: true },
   { page: '/my/portfolio', urls: ['/my/portfolio'], signedIn: true },

@@ -8,13 +8,13 @@ const NAVIGATION = { timeout: 20_000 };
 test.describe('scores from evidence only', () => {
   test('the leaderboard ranks the projects with enough data and links to the others', async ({ page }) => {
     await open(page, '/');
-    const leaderboard = page.getByRole('region', { name: 'Leaderboard' });
+    const leaderboard = page.getByRole('region', { name: 'Leaderboard', exact: true });
     await expect(leaderboard.getByRole('img', { name: /^Security Score \d+\.\d{2}, tier / })).toHaveCount(25);
     await expect(leaderboard.getByText('Not enough data', { exact: true })).toHaveCount(0);
     await expect(leaderboard).toContainText(/Not enough data: [\d,]+ projects have too little evidence/);
     await leaderboard.getByRole('link', { name: 'Show them' }).click();
     await expect(page).toHaveURL(/\/\?coverage=not_enough$/, NAVIGATION);
-    const unranked = page.getByRole('region', { name: 'Leaderboard' });
+    const unranked = page.getByRole('region', { name: 'Leaderboard', exact: true });
     await expect(unranked.getByRole('img', { name: /^Security Score: not enough data, / })).toHaveCount(25);
     await expect(unranked.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('N/A');
     await unranked.getByRole('link', { name: 'Back to the ranked projects' }).click();

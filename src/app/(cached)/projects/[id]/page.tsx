@@ -117,7 +117,7 @@ export default async function ProjectPage({ params }: Params) {
             priority
           />
           <div style={{ minWidth: 0 }}>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
               <h1 style={{ margin: 0, fontSize: 28 }}>{project.name}</h1>
               <WatchlistStar projectId={project.id} projectName={project.name} />
               <Link href={`/compare?ids=${project.id}`} className="underlined">
