@@ -5,7 +5,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client } from './support/client';
-import { ENDPOINTS, type Endpoint } from './support/endpoints';
+import { ENDPOINTS, urlOf, type Endpoint } from './support/endpoints';
 import { signedInUser, type TestUser } from './support/users';
 
 const HOSTILE_STRINGS = [
@@ -91,11 +91,11 @@ const randomQuery = (sample: Record<string, unknown>) =>
 
 /** The endpoint's path with a query string (GET) or its body (POST), sent by this client. */
 async function send(client: Client, endpoint: Endpoint, payload: string) {
-  if (endpoint.method === 'GET') return client.get(`${endpoint.path}?${payload}`);
+  if (endpoint.method === 'GET') return client.get(`${urlOf(endpoint)}?${payload}`);
   const headers = endpoint.multipart
     ? { 'content-type': 'multipart/form-data; boundary=x' }
     : { 'content-type': 'application/json' };
-  return client.post(endpoint.path, payload, { headers });
+  return client.post(urlOf(endpoint), payload, { headers });
 }
 
 describe('hostile input', () => {

@@ -1,6 +1,7 @@
 // A small HTTPS client for the suite: raw control of every header (Origin, Host, Content-Type, forwarded
 // headers), a cookie jar per client, and a loopback source address per client so that each one is a distinct
 // peer to the TLS front (127.0.0.0/8 is all loopback on Linux).
+import { randomInt } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { inject } from 'vitest';
@@ -29,8 +30,10 @@ export interface CallOptions {
 export const baseUrl = () => inject('baseUrl');
 export const origin = () => inject('baseUrl');
 
-let nextPeer = 2;
-/** A loopback address of its own for each new client, 127.0.0.2 upwards. */
+// Each test file counts from a random start: files run side by side, and rate limits kept in a shared Redis
+// outlive a run, so two clients of different files or runs must not share an address.
+let nextPeer = 2 + randomInt(0, 60_000);
+/** A loopback address of its own for each new client. */
 export const newPeerAddress = () => `127.0.${Math.floor(nextPeer / 250)}.${(nextPeer++ % 250) + 2}`;
 
 export class Client {

@@ -9,7 +9,12 @@ export interface Endpoint {
   /** A JSON body (POST) or query (GET) the endpoint accepts. */
   readonly sample: Record<string, unknown>;
   readonly multipart?: boolean;
+  /** The address to request, where the path has parameters (`[id]`); else the path itself. */
+  readonly url?: string;
 }
+
+/** Where a request to the endpoint goes. */
+export const urlOf = (endpoint: Endpoint): string => endpoint.url ?? endpoint.path;
 
 const post = (path: string, auth: Endpoint['auth'], sample: Record<string, unknown> = {}): Endpoint => ({
   method: 'POST',
@@ -50,6 +55,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
     services: ['security-audit'],
   }),
   get('/api/search-project', 'none', { keyword: 'bit' }),
+  // The public read API.
+  get('/api/v1/projects', 'none', { limit: 5 }),
+  { ...get('/api/v1/projects/[id]', 'none'), url: '/api/v1/projects/bitcoin' },
+  { ...get('/api/v1/projects/[id]/history', 'none', { days: 30 }), url: '/api/v1/projects/bitcoin/history' },
+  get('/api/v1/incidents', 'none', { chain: 'Ethereum' }),
+  get('/api/v1/audits', 'none', { state: 'completed' }),
+  get('/api/v1/methodology', 'none'),
+  get('/api/v1/openapi.json', 'none'),
   get('/api/security-alerts/export', 'none', { sort: 'date' }),
   post('/api/security-alerts/report', 'optional', {
     project: 'Example',
