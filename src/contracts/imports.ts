@@ -225,8 +225,11 @@ export type MonitoringRecord = z.infer<typeof monitoringRecord>;
 export const factsRecord = z
   .object({
     project: slug,
-    kyc: z.object({ level: z.enum(KYC_LEVELS), url: httpUrl, asOf: isoDay }).nullish(),
-    bugBounty: z.object({ maxRewardUsd: z.number().finite().min(0), url: httpUrl, asOf: isoDay }).nullish(),
+    // `url`: the evidence, when the source has one to show; without it the fact is credited to its source only.
+    kyc: z.object({ level: z.enum(KYC_LEVELS), url: httpUrl.nullish(), asOf: isoDay }).nullish(),
+    bugBounty: z
+      .object({ maxRewardUsd: z.number().finite().min(0), url: httpUrl.nullish(), asOf: isoDay })
+      .nullish(),
     ...provenance,
   })
   .refine((record) => record.kyc || record.bugBounty, 'must give kyc, bugBounty or both');

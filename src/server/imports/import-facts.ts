@@ -16,7 +16,7 @@ interface FactSignal {
   readonly key: (typeof FACT_SIGNALS)[number];
   readonly value: number;
   readonly measuredAt: Date;
-  readonly evidenceUrl: string;
+  readonly evidenceUrl: string | null;
   readonly source: string;
 }
 
@@ -48,7 +48,7 @@ export async function importFacts(
         key: 'team_kyc_level',
         value: KYC_LEVELS.indexOf(record.kyc.level),
         measuredAt: new Date(`${record.kyc.asOf}T00:00:00Z`),
-        evidenceUrl: record.kyc.url,
+        evidenceUrl: record.kyc.url ?? null,
         source: record.source,
       });
     }
@@ -58,7 +58,7 @@ export async function importFacts(
         key: 'bug_bounty_usd',
         value: record.bugBounty.maxRewardUsd,
         measuredAt: new Date(`${record.bugBounty.asOf}T00:00:00Z`),
-        evidenceUrl: record.bugBounty.url,
+        evidenceUrl: record.bugBounty.url ?? null,
         source: record.source,
       });
     }

@@ -91,19 +91,19 @@ describe(`monitoring figures, facts and audits in progress on ${testDriver()}`, 
     expect(monitoring.mentions.find((day) => day.date === '2026-11-20')!.count).toBe(0);
   });
 
-  it('stores the KYC and bug-bounty facts as measured signals with their evidence, and scores them', async () => {
+  it('stores the KYC and bug-bounty facts as measured signals credited to their source (no evidence link made up), and scores them', async () => {
     expect(await getProjectFacts(database.handle.db, PROJECT)).toEqual({
       kyc: {
         level: 'gold',
         value: 3,
         asOf: '2026-10-01T00:00:00.000Z',
-        evidenceUrl: 'https://kyc.example-audit-firm-1.test/synthetic-project-90001',
+        evidenceUrl: null,
         source: 'synthetic-fixture',
       },
       bugBounty: {
         value: 250_000,
         asOf: '2026-10-01T00:00:00.000Z',
-        evidenceUrl: 'https://bounty.example-audit-firm-1.test/synthetic-project-90001',
+        evidenceUrl: null,
         source: 'synthetic-fixture',
       },
     });
