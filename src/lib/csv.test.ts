@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, parseCsv, toCsv } from './csv';
+import { parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -16,17 +16,16 @@ describe('parseCsv', () => {
 });
 
 describe('toCsv', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell(-5)).toBe('-5');
-    expect(csvCell(null)).toBe('');
+  it('starts with a byte-order mark, quotes what needs quoting, defuses formula-like text, keeps numbers', () => {
     expect(
       toCsv([
         ['a', 1],
         ['b "c"', null],
+        ['x,y', -5],
+        ['=1+1', '@SUM(1)'],
+        ['-1+2', 'two\nlines'],
       ]),
-    ).toBe('a,1\r\n"b ""c""",\r\n');
+    ).toBe(`\uFEFFa,1\r\n"b ""c""",\r\n"x,y",-5\r\n'=1+1,'@SUM(1)\r\n'-1+2,"two\nlines"\r\n`);
   });
 
   it('round-trips through parseCsv', () => {

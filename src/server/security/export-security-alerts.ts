@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SecurityAlertsQuery } from '@/contracts/security-alerts';
-import { toCsv } from '@/lib/csv';
+import { CSV_LIST_SEPARATOR, type CsvValue } from '@/lib/csv';
 import type { Executor } from '../db/client';
 import { searchSecurityAlerts } from './search-security-alerts';
 
@@ -17,14 +17,14 @@ const HEADER = [
   'Link',
 ];
 
-/** The incidents of one filtered view as CSV: the same rows, in the same order, as the page shows. */
+/** The incidents of one filtered view as the rows of a CSV: the same rows, in the same order, as the page shows. */
 export async function exportSecurityAlerts(
   db: Executor,
   query: SecurityAlertsQuery,
   origin: string,
-): Promise<string> {
+): Promise<CsvValue[][]> {
   const { alerts } = await searchSecurityAlerts(db, query);
-  return toCsv([
+  return [
     HEADER,
     ...alerts.map((alert) => [
       alert.occurredAt.slice(0, 10),
@@ -32,11 +32,11 @@ export async function exportSecurityAlerts(
       alert.project ? `${origin}/projects/${alert.project.id}` : '',
       alert.type,
       alert.classification,
-      alert.chains.join(' | '),
+      alert.chains.join(CSV_LIST_SEPARATOR),
       alert.isLossUnderReview ? 'under review' : alert.lossUsd,
       alert.credit?.name ?? '',
       alert.credit?.licence ?? '',
       alert.sourceUrl,
     ]),
-  ]);
+  ];
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
+import { CSV_LIST_SEPARATOR, type CsvValue } from '@/lib/csv';
 import type { Executor } from '../db/client';
 import { projectScores, projects, watchlists } from '../db/schema';
 import { assertWatchlistId, watchlistNotFound } from './watchlist-view';
@@ -7,24 +8,14 @@ import { firstTicker } from '../projects/first-ticker';
 
 const HEADER = ['Rank', 'Name', 'Ticker', 'Security Score', 'Tier', 'Category', 'Chains', 'URL'];
 
-// A spreadsheet runs a cell that starts like a formula; a leading quote makes it text (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One CSV cell: formula-like text neutralised, then quoted when it holds a separator, quote or line break. */
-export function csvCell(value: string | number | null): string {
-  let text = value === null ? '' : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export interface WatchlistExport {
   readonly name: string;
-  readonly csv: string;
+  readonly rows: readonly (readonly CsvValue[])[];
 }
 
 /**
- * The user's list as CSV (RFC 4180, CRLF line ends, a UTF-8 byte-order mark so spreadsheets read names right):
- * a header row, then one row per project in the list's order. Another user's list is 404 NotFound.
+ * The user's list as the rows of a CSV: a header row, then one row per project in the list's order. Another
+ * user's list is 404 NotFound.
  */
 export async function exportWatchlist(
   db: Executor,
@@ -54,25 +45,21 @@ export async function exportWatchlist(
           .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
           .where(inArray(projects.id, list.projects));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const lines = [HEADER.map(csvCell).join(',')];
+  const lines: CsvValue[][] = [HEADER];
   for (const id of list.projects) {
     const row = byId.get(id);
     // A project removed from the site since it was added has nothing left to export.
     if (!row) continue;
-    lines.push(
-      [
-        row.rank,
-        row.name,
-        row.ticker,
-        row.score,
-        row.tier,
-        row.category,
-        row.chains.join('; '),
-        `/projects/${encodeURIComponent(row.id)}`,
-      ]
-        .map(csvCell)
-        .join(','),
-    );
+    lines.push([
+      row.rank,
+      row.name,
+      row.ticker,
+      row.score,
+      row.tier,
+      row.category,
+      row.chains.join(CSV_LIST_SEPARATOR),
+      `/projects/${encodeURIComponent(row.id)}`,
+    ]);
   }
-  return { name: list.name, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+  return { name: list.name, rows: lines };
 }

@@ -1,7 +1,7 @@
 // GET /api/security-alerts/export?year=&chain=&category=&project=&sort=&order=: the filtered incidents as CSV.
-import { NextResponse } from 'next/server';
 import { securityAlertsQuery } from '@/contracts/security-alerts';
 import { getDb } from '@/server/db/db';
+import { csvResponse } from '@/server/http/csv-response';
 import { route } from '@/server/http/route';
 import { siteOrigin } from '@/server/http/site-origin';
 import { exportSecurityAlerts } from '@/server/security/export-security-alerts';
@@ -13,15 +13,9 @@ export const GET = route(
     rateLimit: { name: 'security-alerts-export', points: 30, windowSeconds: 60 },
   },
   async ({ request, input }) => {
-    const csv = await exportSecurityAlerts(await getDb(), input, siteOrigin(request));
-    return new NextResponse(csv, {
-      status: 200,
-      headers: {
-        'content-type': 'text/csv; charset=utf-8',
-        'content-disposition': 'attachment; filename="security-alerts.csv"',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      },
-    });
+    return csvResponse(
+      await exportSecurityAlerts(await getDb(), input, siteOrigin(request)),
+      'security-alerts',
+    );
   },
 );
