@@ -18,9 +18,9 @@ const TRIGRAM_MIN_KEYWORD = 3;
 
 // At most this many trending pages (page and size) are kept per trending list.
 const TRENDING_PAGES_KEPT = 50;
-let trendingPages: { ids: readonly string[]; pages: Map<string, SearchProjectResponse> } = {
+let trendingPages: { ids: readonly string[]; pages: LRUCache<string, SearchProjectResponse> } = {
   ids: [],
-  pages: new Map(),
+  pages: new LRUCache({ max: TRENDING_PAGES_KEPT }),
 };
 
 // Popular keywords are asked again and again: a result page is kept for a few seconds per instance, so a burst
@@ -170,7 +170,7 @@ export async function searchProjects(
   if (keyword.length < SEARCH_MIN_KEYWORD) {
     const ids = await trendingProjectIds(db);
     // The trending pages are the same for everyone: each is described once per trending list.
-    if (trendingPages.ids !== ids) trendingPages = { ids, pages: new Map() };
+    if (trendingPages.ids !== ids) trendingPages = { ids, pages: new LRUCache({ max: TRENDING_PAGES_KEPT }) };
     const key = `${page}/${perPage}`;
     const cached = trendingPages.pages.get(key);
     if (cached) return cached;
@@ -181,9 +181,7 @@ export async function searchProjects(
       hasMore: ids.length > offset + perPage,
       isTrending: true,
     });
-    if (trendingPages.ids === ids && trendingPages.pages.size < TRENDING_PAGES_KEPT) {
-      trendingPages.pages.set(key, response);
-    }
+    if (trendingPages.ids === ids) trendingPages.pages.set(key, response);
     return response;
   }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { ProjectBrief } from '@/contracts/discovery';
 import type { Executor } from '../db/client';
 import { projectBriefs } from './project-briefs';
@@ -8,9 +9,6 @@ import { DAY_MS } from '@/config/constants';
 // The trending list is the same for everyone: computed at most once per this many milliseconds per instance.
 const TRENDING_CACHE_MS = 30_000;
 const TRENDING_SIZE = 100;
-
-let cache: { at: number; ids: string[] } | undefined;
-let refreshing: Promise<string[]> | undefined;
 
 async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
   const since = new Date(now.getTime() - DAY_MS);
@@ -46,38 +44,34 @@ async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
   return result.rows.map((row) => row.id);
 }
 
+interface TrendingContext {
+  readonly db: Executor;
+  readonly now: Date;
+}
+
+// One entry: the list. An older one than TRENDING_CACHE_MS is still answered while one request reads it again,
+// so that the visitors arriving meanwhile neither wait nor each run the query; a failed read keeps the old list.
+const cache = new LRUCache<'trending', string[], TrendingContext>({
+  max: 1,
+  ttl: TRENDING_CACHE_MS,
+  allowStale: true,
+  noDeleteOnFetchRejection: true,
+  // A read dropped by clearTrendingCache still answers the requests waiting for it, but fills nothing.
+  ignoreFetchAbort: true,
+  fetchMethod: (_key, _stale, { context }) => readTrendingIds(context.db, context.now),
+});
+
 /**
  * Project ids ordered by attention over the last 24 hours: the visitors who viewed or searched the project,
- * ties (and projects nobody looked at) by rank. Once known, the list is answered from memory: an older one
- * than TRENDING_CACHE_MS is still answered while one request reads it again, so that the visitors arriving
- * meanwhile neither wait nor each run the query.
+ * ties (and projects nobody looked at) by rank.
  */
 export async function trendingProjectIds(db: Executor, now = new Date()): Promise<string[]> {
-  if (cache && now.getTime() - cache.at < TRENDING_CACHE_MS) return cache.ids;
-  if (!refreshing) {
-    // A refresh dropped by clearTrendingCache meanwhile neither fills the cache nor ends a newer refresh.
-    const pending: Promise<string[]> = readTrendingIds(db, now)
-      .then((ids) => {
-        if (refreshing === pending) cache = { at: now.getTime(), ids };
-        return ids;
-      })
-      .finally(() => {
-        if (refreshing === pending) refreshing = undefined;
-      });
-    refreshing = pending;
-  }
-  if (cache) {
-    // A failed refresh leaves the list it had; the next request tries again.
-    refreshing.catch(() => undefined);
-    return cache.ids;
-  }
-  return refreshing;
+  return (await cache.fetch('trending', { context: { db, now } }))!;
 }
 
 /** Forgets the cached list (tests, and after bulk changes of traffic). */
 export function clearTrendingCache(): void {
-  cache = undefined;
-  refreshing = undefined;
+  cache.clear();
 }
 
 /** The first `limit` trending projects, described for lists. */
