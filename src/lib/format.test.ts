@@ -107,3 +107,12 @@ describe('formatTimeAgo', () => {
     expect(formatTimeAgo(now.toISOString(), now)).toBe(intl.format(0, 'minute'));
   });
 });
+
+describe('formatNumber at the ends of the scale', () => {
+  it('writes every digit of numbers too large for decimals, and rounds tiny ones to zero', () => {
+    expect(formatNumber(5e19, 2)).toBe('50,000,000,000,000,000,000');
+    expect(formatNumber(1.5e22)).toBe('15,000,000,000,000,000,000,000');
+    expect(formatNumber(1e-7, 2)).toBe('0');
+    expect(formatNumber(0.005, 2)).toBe('0.01');
+  });
+});

@@ -1,39 +1,28 @@
 import { DAY_MS } from '@/config/constants';
-// The formatters of numbers and times the pages share. They write what `Intl` writes for `en-US` (the unit tests
-// hold them to it) without it: a page's first use of `Intl` loads the browser's locale data, a cost paid during
-// hydration on every first visit.
+// The formatters of numbers and times the pages share. They write what `Intl` writes for `en-US`, without it: a
+// page's first use of `Intl` loads the browser's locale data, a cost paid during hydration on every first visit.
 
 /**
- * The decimal digits of |value| rounded half away from zero to at most `maxFractionDigits` decimals after
- * dividing it by 10^`shift`, as `{ whole, fraction }` (no trailing zeros in `fraction`). Like ICU it rounds the
- * shortest decimal that reads back as the value (JavaScript's `String(number)`), so 1.005 rounds to 1.01.
+ * |value| divided by 10^`shift` and rounded half away from zero to at most `maxFractionDigits` decimals, as its
+ * whole and fraction digits (no trailing zeros in `fraction`). Like ICU it rounds the shortest decimal that reads
+ * back as the value (JavaScript's `String(number)`), so 1.005 rounds to 1.01, not its binary approximation.
  */
 function roundDecimal(value: number, shift: number, maxFractionDigits: number) {
-  const [mantissa = '0', exponentText] = String(Math.abs(value)).split('e');
-  const [wholeDigits = '0', fractionDigits = ''] = mantissa.split('.');
-  let digits = wholeDigits + fractionDigits;
-  // The position of the decimal point within `digits`, after the exponent and the shift.
-  let point = wholeDigits.length + Number(exponentText ?? 0) - shift;
-  if (point < 0) {
-    digits = '0'.repeat(-point) + digits;
-    point = 0;
+  const scaled = Math.abs(value) / 10 ** shift;
+  // From 1e16 on a double holds no decimals; from 1e21 on it is written with an exponent: its digits, then zeros.
+  if (scaled >= 1e16) {
+    const [mantissa = '0', exponent] = String(scaled).split('e');
+    return {
+      whole: exponent ? mantissa.replace('.', '').padEnd(Number(exponent) + 1, '0') : mantissa,
+      fraction: '',
+    };
   }
-  if (point > digits.length) digits += '0'.repeat(point - digits.length);
-  const kept = digits.slice(0, point + maxFractionDigits).padEnd(point + maxFractionDigits, '0');
-  const roundsUp = (digits[point + maxFractionDigits] ?? '0') >= '5';
-  let rounded = kept;
-  if (roundsUp) {
-    const chars = kept.split('');
-    let index = chars.length - 1;
-    while (index >= 0 && chars[index] === '9') chars[index--] = '0';
-    if (index >= 0) chars[index] = String(Number(chars[index]) + 1);
-    else chars.unshift('1');
-    rounded = chars.join('');
-  }
-  const wholeLength = rounded.length - maxFractionDigits;
-  const whole = rounded.slice(0, wholeLength).replace(/^0+(?=\d)/, '') || '0';
-  const fraction = rounded.slice(wholeLength).replace(/0+$/, '');
-  return { whole, fraction };
+  // Moving the decimal point in the text, not multiplying, keeps the number's written digits.
+  const [mantissa = '0', exponent = '0'] = String(scaled).split('e');
+  const units = Math.round(Number(`${mantissa}e${Number(exponent) + maxFractionDigits}`));
+  const digits = units.toFixed(0).padStart(maxFractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - maxFractionDigits);
+  return { whole, fraction: digits.slice(whole.length).replace(/0+$/, '') };
 }
 
 const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
