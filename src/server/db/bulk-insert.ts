@@ -1,36 +1,42 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
-/** One column of a bulk insert: its name, its PostgreSQL element type, and one value per row. */
-export interface BulkColumn {
-  readonly name: string;
-  readonly type: string;
-  readonly values: readonly unknown[];
-}
-
 /**
- * Inserts many rows with one array parameter per column (`insert ... select from unnest(...)`): a handful of
- * parameters however many rows, so large seeds and imports avoid per-row query building.
- * `conflict` is appended verbatim (for example `on conflict (id) do nothing`); it must not hold user input.
+ * Inserts a row of `table` per item, made by `toRow`, with one array parameter per column (`insert ... select
+ * from unnest(...)`): a handful of parameters however many rows, so large seeds and imports avoid per-row query
+ * building. `toRow`'s object is checked against the table's insert type, and each column's name and type come
+ * from its Drizzle definition, so a renamed or retyped column fails the type-check instead of the insert. Every column any row names is written; a row that leaves it
+ * out writes null there. `conflict` is appended verbatim (for example `on conflict (id) do nothing`); it must not
+ * hold user input.
  */
-export async function bulkInsert(
+export async function bulkInsert<Table extends PgTable, Item>(
   db: Executor,
-  table: string,
-  columns: readonly BulkColumn[],
+  table: Table,
+  items: readonly Item[],
+  toRow: (item: Item) => InferInsertModel<Table>,
   conflict?: string,
 ): Promise<void> {
-  const rows = columns[0]?.values.length ?? 0;
-  if (rows === 0) return;
-  if (columns.some((column) => column.values.length !== rows))
-    throw new Error('bulk insert columns differ in length');
-  const names = sql.raw(columns.map((column) => `"${column.name}"`).join(', '));
-  const arrays: SQL[] = columns.map(
+  if (items.length === 0) return;
+  const rows = items.map(toRow);
+  const columns = getTableColumns(table);
+  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const names: SQL[] = [];
+  const arrays: SQL[] = [];
+  for (const key of keys) {
+    const column = columns[key];
+    if (!column) throw new Error(`bulk insert into ${getTableName(table)}: no column ${key}`);
+    const type = column.getSQLType();
+    // unnest would flatten an array of arrays into one.
+    if (type.endsWith('[]')) throw new Error(`bulk insert into ${getTableName(table)}: ${key} is an array`);
+    const values = rows.map((row) => toParam((row as Record<string, unknown>)[key]));
+    names.push(sql`${sql.identifier(column.name)}`);
     // Sent as text[] and cast by the server: both drivers serialise a text array alike, whatever the type.
-    (column) => sql`${sql.param(column.values.map(toParam))}::text[]::${sql.raw(column.type)}[]`,
-  );
+    arrays.push(sql`${sql.param(values)}::text[]::${sql.raw(type)}[]`);
+  }
   await db.execute(
-    sql`insert into ${sql.raw(`"${table}"`)} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})${sql.raw(
+    sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})${sql.raw(
       conflict ? ` ${conflict}` : '',
     )}`,
   );

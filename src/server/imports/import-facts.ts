@@ -94,21 +94,18 @@ export async function importFacts(
 
   await bulkInsert(
     db,
-    'signals',
-    [
-      { name: 'project_id', type: 'text', values: changed.map((fact) => fact.projectId) },
-      { name: 'key', type: 'text', values: changed.map((fact) => fact.key) },
-      { name: 'value', type: 'float8', values: changed.map((fact) => fact.value) },
-      { name: 'measured_at', type: 'timestamptz', values: changed.map((fact) => fact.measuredAt) },
-      { name: 'evidence_url', type: 'text', values: changed.map((fact) => fact.evidenceUrl) },
-      { name: 'source', type: 'text', values: changed.map((fact) => fact.source) },
-      {
-        name: 'state',
-        type: 'signal_state',
-        values: changed.map((fact) => signalState(fact, signalByKey.get(fact.key)!.maxAgeDays, now)),
-      },
-      { name: 'updated_at', type: 'timestamptz', values: changed.map(() => now) },
-    ],
+    signals,
+    changed,
+    (fact) => ({
+      projectId: fact.projectId,
+      key: fact.key,
+      value: fact.value,
+      measuredAt: fact.measuredAt,
+      evidenceUrl: fact.evidenceUrl,
+      source: fact.source,
+      state: signalState(fact, signalByKey.get(fact.key)!.maxAgeDays, now),
+      updatedAt: now,
+    }),
     `on conflict (project_id, key) do update set value = excluded.value, measured_at = excluded.measured_at,
        evidence_url = excluded.evidence_url, source = excluded.source, state = excluded.state,
        updated_at = excluded.updated_at`,

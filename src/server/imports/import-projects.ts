@@ -132,12 +132,12 @@ export async function importProjects(
       await db.insert(projectTokens).values(tokens.map((token) => ({ ...token, projectId: id })));
   }
   await insertInChunks(db, projects, newRows);
-  await bulkInsert(db, 'project_tokens', [
-    { name: 'project_id', type: 'text', values: newTokens.map((token) => token.projectId) },
-    { name: 'position', type: 'int4', values: newTokens.map((token) => token.position) },
-    { name: 'ticker', type: 'text', values: newTokens.map((token) => token.ticker) },
-    { name: 'chain', type: 'text', values: newTokens.map((token) => token.chain) },
-    { name: 'address', type: 'text', values: newTokens.map((token) => token.address) },
-  ]);
+  await bulkInsert(db, projectTokens, newTokens, (token) => ({
+    projectId: token.projectId,
+    position: token.position,
+    ticker: token.ticker,
+    chain: token.chain,
+    address: token.address,
+  }));
   return { ...counts, projectIds: ids };
 }

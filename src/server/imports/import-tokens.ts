@@ -77,19 +77,19 @@ export async function importTokens(
     }
   }
   // One array parameter per column: thousands of tokens in one short statement.
-  await bulkInsert(db, 'token_contracts', [
-    { name: 'chain_id', type: 'int4', values: newRows.map((row) => row.chainId) },
-    { name: 'address', type: 'text', values: newRows.map((row) => row.address) },
-    { name: 'checksum_address', type: 'text', values: newRows.map((row) => row.checksumAddress) },
-    { name: 'symbol', type: 'text', values: newRows.map((row) => row.symbol) },
-    { name: 'name', type: 'text', values: newRows.map((row) => row.name) },
-    { name: 'decimals', type: 'int4', values: newRows.map((row) => row.decimals) },
-    { name: 'website', type: 'text', values: newRows.map((row) => row.website) },
-    { name: 'is_deprecated', type: 'bool', values: newRows.map((row) => row.isDeprecated) },
-    { name: 'logo', type: 'text', values: newRows.map((row) => row.logo) },
-    { name: 'project_id', type: 'text', values: newRows.map((row) => row.projectId) },
-    { name: 'source', type: 'text', values: newRows.map((row) => row.source) },
-    { name: 'licence', type: 'text', values: newRows.map((row) => row.licence) },
-  ]);
+  await bulkInsert(db, tokenContracts, newRows, (row) => ({
+    chainId: row.chainId,
+    address: row.address,
+    checksumAddress: row.checksumAddress,
+    symbol: row.symbol,
+    name: row.name,
+    decimals: row.decimals,
+    website: row.website,
+    isDeprecated: row.isDeprecated,
+    logo: row.logo,
+    projectId: row.projectId,
+    source: row.source,
+    licence: row.licence,
+  }));
   return result;
 }

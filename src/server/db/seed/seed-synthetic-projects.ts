@@ -7,7 +7,7 @@ import type { SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../bulk-insert';
 import { insertInChunks } from '../insert-in-chunks';
 import { refreshStatistics } from '../refresh-statistics';
-import { type projectTokens, projects, securityAlerts, type signals } from '../schema';
+import { audits as auditsTable, projectTokens, projects, securityAlerts, signals } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
 import { drawSignals, fixReviewShare, signalRow } from './signal-factory';
 import { DAY_MS } from '@/config/constants';
@@ -218,38 +218,26 @@ async function insertBatch(db: Executor, batch: Batch): Promise<void> {
                 ${sql.param(rows.map((r) => (r.marketCapUsd == null ? null : String(r.marketCapUsd))))}::text[]::float8[])
       as u(id, name, logo, description, category, chains, launched_on, market_cap_usd)`);
   const tokens = batch.tokens;
-  await bulkInsert(db, 'project_tokens', [
-    { name: 'project_id', type: 'text', values: tokens.map((t) => t.projectId) },
-    { name: 'position', type: 'int4', values: tokens.map((t) => t.position ?? 0) },
-    { name: 'ticker', type: 'text', values: tokens.map((t) => t.ticker) },
-    { name: 'chain', type: 'text', values: tokens.map((t) => t.chain ?? null) },
-    { name: 'address', type: 'text', values: tokens.map((t) => t.address ?? null) },
-  ]);
+  await bulkInsert(db, projectTokens, tokens, (t) => ({
+    projectId: t.projectId,
+    position: t.position ?? 0,
+    ticker: t.ticker,
+    chain: t.chain ?? null,
+    address: t.address ?? null,
+  }));
   const audits = batch.audits;
-  await bulkInsert(db, 'audits', [
-    { name: 'external_key', type: 'text', values: audits.map((a) => a.key) },
-    { name: 'project_id', type: 'text', values: audits.map((a) => a.projectId) },
-    { name: 'project_name', type: 'text', values: audits.map((a) => a.name) },
-    { name: 'auditor', type: 'text', values: audits.map((a) => a.auditor) },
-    { name: 'status', type: 'audit_status', values: audits.map((a) => a.status) },
-    {
-      name: 'requested_at',
-      type: 'timestamptz',
-      values: audits.map((a) => (a.status === 'requested' ? a.at : null)),
-    },
-    {
-      name: 'started_at',
-      type: 'timestamptz',
-      values: audits.map((a) => (a.status === 'in_progress' ? a.at : null)),
-    },
-    {
-      name: 'completed_at',
-      type: 'timestamptz',
-      values: audits.map((a) => (a.status === 'completed' ? a.at : null)),
-    },
-    { name: 'source', type: 'text', values: audits.map(() => SYNTHETIC_SOURCE) },
-    { name: 'has_fix_review', type: 'bool', values: audits.map((a) => a.hasFixReview) },
-  ]);
+  await bulkInsert(db, auditsTable, audits, (a) => ({
+    externalKey: a.key,
+    projectId: a.projectId,
+    projectName: a.name,
+    auditor: a.auditor,
+    status: a.status,
+    requestedAt: a.status === 'requested' ? a.at : null,
+    startedAt: a.status === 'in_progress' ? a.at : null,
+    completedAt: a.status === 'completed' ? a.at : null,
+    source: SYNTHETIC_SOURCE,
+    hasFixReview: a.hasFixReview,
+  }));
   // Few rows, and a chain list each: unnest cannot take an array of arrays.
   await insertInChunks(
     db,
@@ -274,13 +262,13 @@ export async function insertSignals(
   db: Executor,
   rows: readonly (typeof signals.$inferInsert)[],
 ): Promise<void> {
-  await bulkInsert(db, 'signals', [
-    { name: 'project_id', type: 'text', values: rows.map((r) => r.projectId) },
-    { name: 'key', type: 'text', values: rows.map((r) => r.key) },
-    { name: 'value', type: 'float8', values: rows.map((r) => r.value ?? null) },
-    { name: 'measured_at', type: 'timestamptz', values: rows.map((r) => r.measuredAt ?? null) },
-    { name: 'evidence_url', type: 'text', values: rows.map((r) => r.evidenceUrl ?? null) },
-    { name: 'source', type: 'text', values: rows.map((r) => r.source) },
-    { name: 'state', type: 'signal_state', values: rows.map((r) => r.state) },
-  ]);
+  await bulkInsert(db, signals, rows, (r) => ({
+    projectId: r.projectId,
+    key: r.key,
+    value: r.value ?? null,
+    measuredAt: r.measuredAt ?? null,
+    evidenceUrl: r.evidenceUrl ?? null,
+    source: r.source,
+    state: r.state,
+  }));
 }
