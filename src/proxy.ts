@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { cachedViewKey } from './app/(home)/home-views';
 import { errorResponse } from './server/http/error-response';
+import { clientKey, consumeRateLimit } from './server/http/rate-limit';
+import { OPTIMISER_REQUEST_LIMIT, requiresHost } from './server/logos/image-limits';
 import { issueVisitorCookie } from './server/http/visitor';
 
 // Pages get the visitor cookie; endpoints, images and files never issue one.
@@ -32,6 +34,9 @@ function isWellFormed(url: URL): boolean {
  * route's parameters, and its fallback answers a bare 500 without our headers: it is answered 400 here instead,
  * as is NUL anywhere in the path or query (`/?chain=%00`), which pages would otherwise pass to the database.
  *
+ * The image optimiser's requests are counted per client here, where the client's address is still known: the
+ * optimiser's own fetch of a logo carries none (src/server/logos/image-limits.ts).
+ *
  * Every page's answer carries the anonymous visitor cookie when the request had no valid one: votes, page views
  * and searches count only for a visitor that one of our page renders issued a cookie to.
  *
@@ -39,15 +44,20 @@ function isWellFormed(url: URL): boolean {
  * page cache for them (rewritten to the cached route of its view), and rendered per request only when filtered
  * or deep in the pages. The cached route has no address of its own: a direct visit goes back to `/`.
  */
-export function proxy(request: NextRequest) {
-  const response = route(request);
+export async function proxy(request: NextRequest) {
+  const response = await route(request);
   return isPageRequest(request) && response.status < 300 ? issueVisitorCookie(request, response) : response;
 }
 
-function route(request: NextRequest): NextResponse {
+async function route(request: NextRequest): Promise<NextResponse> {
   const url = request.nextUrl;
   if (!isWellFormed(url)) {
     return errorResponse('MalformedUrl');
+  }
+  if (requiresHost(url.pathname) && !request.headers.has('host')) return errorResponse('HostRequired');
+  if (url.pathname === '/_next/image') {
+    const wait = await consumeRateLimit(OPTIMISER_REQUEST_LIMIT, clientKey(request.headers));
+    if (wait !== null) return errorResponse('TooManyRequests', { headers: { 'retry-after': String(wait) } });
   }
   if (url.pathname.startsWith('/views/')) {
     const home = url.clone();

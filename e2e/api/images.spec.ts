@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
 // Spec section 9: device widths 640, 750, 828, 1080, 1200, 1920, 2048, 3840; image sizes 16, 32, 48, 64, 96,
@@ -24,5 +25,75 @@ test.describe('GET /_next/image', () => {
     expect((await request.get(`/_next/image?url=${elsewhere}&w=64&q=75`)).status()).toBe(400);
     const outside = encodeURIComponent('/api/health');
     expect((await request.get(`/_next/image?url=${outside}&w=64&q=75`)).status()).toBe(400);
+  });
+});
+
+test.describe('image limits', () => {
+  test('GET /logos/{kind}/{file} without a Host header is refused with 400', async ({ baseURL }) => {
+    const { hostname, port } = new URL(baseURL!);
+    // HTTP/1.0 lets a client leave Host out; only the image optimiser's own fetch may come without one.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), hostname, () => {
+        socket.end('GET /logos/coins/btc.png HTTP/1.0\r\n\r\n');
+      });
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.[01] 400 /);
+    expect(answer).toContain('{"error":"HostRequired"}');
+  });
+
+  test("the optimiser's fetch of a logo is not charged to the address it comes from", async ({ request }) => {
+    // Direct requests without X-Forwarded-For are counted against the socket's address, the address the
+    // optimiser's in-process fetch would have been counted against (a proxy's, for every visitor behind it).
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    let status = 200;
+    for (let batch = 0; batch < 40 && status !== 429; batch += 1) {
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          request
+            .get(`/logos/monogram/synthetic-${run}-${batch}-${i}.png`)
+            .then((response) => response.status()),
+        ),
+      );
+      status = statuses.includes(429) ? 429 : 200;
+    }
+    expect(status, "the address's budget of new logos is spent").toBe(429);
+
+    const image = await request.get(
+      `/_next/image?url=${encodeURIComponent(`/logos/monogram/synthetic-${run}-fresh.png`)}&w=64&q=75`,
+      { headers: { 'x-forwarded-for': `e2e-optimiser-${run}` } },
+    );
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toMatch(/^image\//);
+  });
+
+  test('GET /_next/image past a client’s budget answers 429 with Retry-After; others are served', async ({
+    request,
+  }) => {
+    const client = `e2e-image-door-${Date.now().toString(36)}`;
+    let last = 200;
+    let retryAfter: string | undefined;
+    for (let batch = 0; batch < 70 && last !== 429; batch += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          request.get(`/_next/image?url=${logo}&w=64&q=75`, { headers: { 'x-forwarded-for': client } }),
+        ),
+      );
+      const refused = responses.find((response) => response.status() === 429);
+      if (refused) {
+        last = 429;
+        retryAfter = refused.headers()['retry-after'];
+        expect(await refused.json()).toEqual({ error: 'TooManyRequests' });
+      }
+    }
+    expect(last).toBe(429);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    const other = await request.get(`/_next/image?url=${logo}&w=64&q=75`, {
+      headers: { 'x-forwarded-for': `${client}-other` },
+    });
+    expect(other.status()).toBe(200);
   });
 });

@@ -7,7 +7,8 @@ const CLIENT = uniqueClientAddress();
 const get = (kind: string, file: string, query = '', accept = '', client = CLIENT) =>
   GET(
     new Request(`http://localhost/logos/${kind}/${file}${query}`, {
-      headers: { accept, 'x-forwarded-for': client },
+      // An outside request always names its host; only the image optimiser's own fetch comes without one.
+      headers: { accept, host: 'localhost', 'x-forwarded-for': client },
     }),
     { params: Promise.resolve({ kind, file }) },
   );
@@ -150,5 +151,20 @@ describe('GET /logos/{kind}/{file}', () => {
     expect(await refused.json()).toEqual({ error: 'TooManyRequests' });
     // Another client has a budget of its own.
     expect((await get('monogram', 'synthetic-project-999.png', '?w=64')).status).toBe(200);
+  });
+
+  it("does not count the image optimiser's own fetches, which come without Host: they were counted at /_next/image", async () => {
+    const client = uniqueClientAddress();
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n += 1) {
+      const response = await GET(
+        new Request(`http://localhost/logos/monogram/synthetic-optimised-${n}.png?w=64`, {
+          headers: { 'x-forwarded-for': client },
+        }),
+        { params: Promise.resolve({ kind: 'monogram', file: `synthetic-optimised-${n}.png` }) },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual(Array<number>(61).fill(200));
   });
 });

@@ -3,17 +3,11 @@
 // (?auto=format&fit=max&w=64&q=75).
 import { logoImageParams } from '@/contracts/logos';
 import { errorResponse } from '@/server/http/error-response';
-import { clientKey, consumeRateLimit, type RateLimitRule } from '@/server/http/rate-limit';
+import { clientKey, consumeRateLimit } from '@/server/http/rate-limit';
+import { isOptimiserFetch, LOGO_RENDER_LIMITS } from '@/server/logos/image-limits';
 import { cachedLogo, type LogoRequest } from '@/server/logos/logo-cache';
 import { renderCoinLogo, renderMonogram, renderPackageIcon } from '@/server/logos/render-logo';
 import { transformLogo } from '@/server/logos/transform-logo';
-
-// Pictures not in the cache cost CPU to make: a client may have this many made a minute. Plain logos are what
-// the image optimiser fetches for every page, so they get a far larger budget than resized ones.
-const RENDER_LIMITS: Record<'plain' | 'transformed', RateLimitRule> = {
-  plain: { name: 'logo-renders', points: 600, windowSeconds: 60 },
-  transformed: { name: 'logo-transforms', points: 60, windowSeconds: 60 },
-};
 
 /** The file name decoded once more, or null when its escapes are broken (`%E0%A4%A`): no logo, not a 500. */
 function decodeOrNull(file: string): string | null {
@@ -50,11 +44,13 @@ export async function GET(
   const logo = await cachedLogo(
     { kind, name, params: query.data, accept: request.headers.get('accept') ?? '' },
     async (wanted) => {
-      const wait = await consumeRateLimit(
-        RENDER_LIMITS[isTransformed ? 'transformed' : 'plain'],
-        clientKey(request.headers),
-      );
-      if (wait !== null) return { retryAfter: wait };
+      if (!isOptimiserFetch(request.headers)) {
+        const wait = await consumeRateLimit(
+          LOGO_RENDER_LIMITS[isTransformed ? 'transformed' : 'plain'],
+          clientKey(request.headers),
+        );
+        if (wait !== null) return { retryAfter: wait };
+      }
       return render(wanted);
     },
   );
