@@ -101,7 +101,13 @@ export const envSchema = z.object({
     .trim()
     .regex(/^\d+$/, 'must be a whole number')
     .transform(Number)
-    .pipe(z.number().int().min(100, 'must be between 100 and 600000').max(600_000, 'must be between 100 and 600000'))
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(100, 'must be between 100 and 600000')
+        .max(600_000, 'must be between 100 and 600000'),
+    )
     .default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

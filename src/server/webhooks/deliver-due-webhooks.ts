@@ -99,7 +99,9 @@ async function disableEndpoint(db: Executor, delivery: ClaimedDelivery, now: Dat
   await db
     .update(webhookDeliveries)
     .set({ status: 'failed', lastError: 'endpoint disabled', leaseToken: null, leaseUntil: null })
-    .where(and(eq(webhookDeliveries.endpointId, delivery.endpointId), eq(webhookDeliveries.status, 'pending')));
+    .where(
+      and(eq(webhookDeliveries.endpointId, delivery.endpointId), eq(webhookDeliveries.status, 'pending')),
+    );
   log.warn({ endpointId: delivery.endpointId, userId: delivery.userId }, 'webhook endpoint disabled');
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, delivery.userId));
   if (!owner) return;
@@ -107,7 +109,10 @@ async function disableEndpoint(db: Executor, delivery: ClaimedDelivery, now: Dat
     await sendMail(webhookDisabledMail(owner.email, delivery.url, origin));
   } catch (error) {
     // sendMail has logged it; the endpoint shows as disabled in Account Settings all the same.
-    log.warn({ err: error instanceof Error ? error.message : String(error) }, 'webhook-disabled mail not sent');
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'webhook-disabled mail not sent',
+    );
   }
 }
 

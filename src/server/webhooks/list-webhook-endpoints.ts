@@ -8,7 +8,10 @@ import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 type EndpointRow = Pick<typeof webhookEndpoints.$inferSelect, 'id' | 'url' | 'createdAt' | 'disabledAt'>;
 
 /** The endpoints' views with their latest deliveries; never the secret. */
-export async function toEndpointViews(db: Executor, rows: readonly EndpointRow[]): Promise<WebhookEndpointView[]> {
+export async function toEndpointViews(
+  db: Executor,
+  rows: readonly EndpointRow[],
+): Promise<WebhookEndpointView[]> {
   if (rows.length === 0) return [];
   const deliveries = await db
     .select()
