@@ -24,7 +24,6 @@ for (const [prefix, bits] of [
 }
 for (const [prefix, bits] of [
   ['::', 128], // unspecified
-  ['::ffff:0:0', 96], // IPv4-mapped: checked as the IPv4 address they carry, below
   ['64:ff9b::', 96], // NAT64
   ['64:ff9b:1::', 48], // local NAT64
   ['100::', 64], // discard
@@ -42,6 +41,8 @@ const LOOPBACK = new net.BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+// net.BlockList checks an IPv4-mapped IPv6 address against the IPv4 rules (and an IPv4 address against
+// ::ffff:0:0/96 rules, so that prefix must not be listed); the dotted form is unwrapped here to be sure.
 const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 export interface AddressPolicy {
