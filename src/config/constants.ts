@@ -81,7 +81,7 @@ export const MAX_WEBHOOK_ENDPOINTS_PER_USER = 3;
 export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
 /**
  * Waits after the 1st, 2nd, ... failed attempt (the last one repeats): 10 s catches a receiver that restarts,
- * the rest spread 7 further attempts over the day; the final attempt falls at the end of the 24-hour window.
+ * the rest spread the attempts over the day; the final attempt falls at the end of the 24-hour window.
  */
 export const WEBHOOK_RETRY_DELAYS_MS = [
   10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000,
