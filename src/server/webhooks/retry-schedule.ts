@@ -1,3 +1,4 @@
+import 'server-only';
 import { WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_RETRY_WINDOW_MS } from '@/config/constants';
 
 /**
