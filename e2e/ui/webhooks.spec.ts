@@ -152,8 +152,14 @@ test.describe('webhooks of watchlist alerts', () => {
     await userWithWebhook(page, 'webhook-private', 'vabble', 'http://127.0.0.1:9/first');
     await page.getByLabel('Webhook URL').fill('https://10.0.0.8/hook');
     await page.getByRole('button', { name: 'Add webhook' }).click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'This URL cannot receive webhooks: it must start with https:// and reach a public internet address.',
-    );
+    // The form's error line, announced (the page has other live regions: the route announcer).
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({
+          hasText:
+            'This URL cannot receive webhooks: it must start with https:// and reach a public internet address.',
+        }),
+    ).toBeVisible();
   });
 });
