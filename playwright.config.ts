@@ -108,8 +108,11 @@ export default defineConfig({
         // The tests talk to the server directly and name a client address of their own in X-Forwarded-For (sign-up
         // is limited per address): loopback stands in for the one trusted proxy.
         TRUSTED_PROXIES: '1',
-        // The crash page and the 504 route that the error-screen tests drive.
+        // The crash page and the 504 route that the error-screen tests drive, and the alert the webhook tests raise.
         TEST_HOOKS: 'on',
+        // The webhook tests' receivers listen on loopback over plain http; a short poll keeps their waits short.
+        WEBHOOK_ALLOW_LOOPBACK: 'on',
+        WEBHOOK_POLL_MS: '500',
         // Flags on for the staff accounts of the impersonation tests only.
         FLAGS_FILE: 'e2e/support/flags.json',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

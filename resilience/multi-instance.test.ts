@@ -2,6 +2,8 @@
 // On TEST_DATABASE_URL and REDIS_URL when set (a database of its own, dropped afterwards; unique e-mails and
 // client addresses keep its rate-limit keys apart from other runs), else on a throwaway cluster and Redis.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -160,5 +162,62 @@ describe('two instances on one PostgreSQL and Redis', () => {
     expect(await copied.sessionUserId(b.url)).toBeNull();
     expect((await copied.request('/api/watchlist', { baseUrl: b.url })).status).toBe(401);
     expect((await copied.request('/api/watchlist', { baseUrl: a.url })).status).toBe(401);
+  });
+
+  it('MULTI-6 each alert reaches each webhook once, though both instances deliver from the same queue', async () => {
+    const received: { path: string; id: string }[] = [];
+    const receiver = http.createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string };
+        received.push({ path: request.url ?? '', id: body.id });
+        response.writeHead(200).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    try {
+      const { client } = await signedIn('hooked', a);
+      const list = await client.request('/api/watchlist/create', {
+        json: { name: 'Hooked', projects: ['vabble'] },
+      });
+      expect(list.status).toBe(200);
+      for (const hook of ['/one', '/two']) {
+        const added = await client.request('/api/user/webhooks/create', { json: { url: `${base}${hook}` } });
+        expect(added.status).toBe(200);
+      }
+      // Alerts raised on both instances; both poll the queue every 300 ms and race for every row.
+      const alertIds: number[] = [];
+      for (let index = 0; index < 4; index += 1) {
+        const raised = await client.request('/api/test-hooks/alert', {
+          json: { projectId: 'vabble' },
+          baseUrl: index % 2 === 0 ? a.url : b.url,
+        });
+        expect(raised.status).toBe(200);
+        alertIds.push((raised.body as { alertId: number }).alertId);
+      }
+      const deadline = Date.now() + 30_000;
+      while (received.length < 8 && Date.now() < deadline) await sleep(200);
+      // Many more rounds of both workers: a second delivery of anything would show now.
+      await sleep(3_000);
+      expect(received).toHaveLength(8);
+      const expected = alertIds.flatMap((id) => ['/one', '/two'].map((hook) => `${hook} alert:${id}`));
+      expect(received.map((got) => `${got.path} ${got.id}`).sort()).toEqual(expected.sort());
+
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        const rows = await db.query<{ status: string; attempts: number }>(
+          'select status, attempts from webhook_deliveries',
+        );
+        expect(rows.rows).toHaveLength(8);
+        expect(rows.rows.every((row) => row.status === 'delivered' && row.attempts === 1)).toBe(true);
+      } finally {
+        await db.end();
+      }
+    } finally {
+      await new Promise<void>((resolve) => receiver.close(() => resolve()));
+    }
   });
 });

@@ -58,6 +58,9 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
         SEED: options.seed ?? 'none',
         IMPORT_DIR: '',
         TEST_HOOKS: 'on',
+        // The webhook test's receiver listens on loopback; both instances look for due deliveries often.
+        WEBHOOK_ALLOW_LOOPBACK: 'on',
+        WEBHOOK_POLL_MS: '300',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
       },

@@ -76,6 +76,23 @@ export const WATCHLIST_PLACEHOLDER_ID = 'temp';
 export const WATCHLIST_PLACEHOLDER_NAME = 'My Watchlist';
 export const MAX_WATCHLISTS_PER_USER = 50;
 export const MAX_PROJECTS_PER_WATCHLIST = 500;
+/** Webhooks: endpoints per user, and how long one delivery is retried before its endpoint is disabled. */
+export const MAX_WEBHOOK_ENDPOINTS_PER_USER = 3;
+export const WEBHOOK_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * Waits after the 1st, 2nd, ... failed attempt (the last one repeats): 10 s catches a receiver that restarts,
+ * the rest spread the attempts over the day; the final attempt falls at the end of the 24-hour window.
+ */
+export const WEBHOOK_RETRY_DELAYS_MS = [
+  10_000, 60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000,
+] as const;
+/** A claimed delivery is someone else's for this long: well over the request's time-out. */
+export const WEBHOOK_LEASE_MS = 60_000;
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+/** The receiver's answer is read no further than this: only its status matters. */
+export const WEBHOOK_RESPONSE_MAX_BYTES = 4096;
+/** Deliveries listed per endpoint in Account Settings. */
+export const WEBHOOK_DELIVERIES_SHOWN = 5;
 /** A watched project that loses this many score points in a day warns its watchers. */
 export const WATCHED_SCORE_DROP_POINTS = 5;
 /** /compare shows this many projects side by side, at least and at most. */

@@ -92,6 +92,23 @@ export const envSchema = z.object({
     .default(0),
   // Test-only routes (/test-hooks/*, /api/test-hooks/*) for the end-to-end suite; never on in service.
   TEST_HOOKS: z.enum(['on', 'off']).default('off'),
+  // Webhooks to loopback addresses over plain http, for the end-to-end and multi-instance suites' receivers;
+  // never on in service (private, loopback and link-local addresses are otherwise refused).
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
+  // How often each instance looks for due webhook deliveries.
+  WEBHOOK_POLL_MS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(100, 'must be between 100 and 600000')
+        .max(600_000, 'must be between 100 and 600000'),
+    )
+    .default(5000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

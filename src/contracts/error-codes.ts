@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   DuplicateWallet: 400,
   UnknownProject: 400,
   TooManyWatchlists: 400,
+  TooManyWebhooks: 400,
+  WebhookUrlRefused: 400,
   ProjectRequired: 400,
   CannotImpersonateSelf: 400,
   NotAuthorizedException: 400,

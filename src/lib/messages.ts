@@ -128,6 +128,30 @@ const isPictureError = (code: string | undefined): code is keyof typeof PICTURE_
 export const pictureErrorMessage = (code: string | undefined): string =>
   isPictureError(code) ? PICTURE_ERRORS[code] : UNKNOWN_ERROR;
 
+// Webhooks in Account Settings.
+export const WEBHOOK_MESSAGES = {
+  added: 'Your webhook was added. Copy its secret now: it is not shown again.',
+  removed: 'Your webhook was removed.',
+  copied: 'The secret was copied.',
+} as const;
+
+export function webhookErrorMessage(code: string | undefined): string {
+  switch (code) {
+    case 'TooManyWebhooks':
+      return 'You have 3 webhooks already. Remove one to add another.';
+    case 'WebhookUrlRefused':
+      return 'This URL cannot receive webhooks: it must start with https:// and reach a public internet address.';
+    case 'ValidationError':
+      return 'Please enter a full URL, starting with https://';
+    case 'ImpersonationForbidden':
+      return 'Webhooks cannot be changed while impersonating.';
+    case 'TooManyRequests':
+      return 'Too many changes. Please wait a moment and try again.';
+    default:
+      return UNKNOWN_ERROR;
+  }
+}
+
 // Request a Quote and Report Incident.
 export function quoteErrorMessage(code: string | undefined, salesEmail: string): string {
   switch (code) {

@@ -7,6 +7,7 @@ import { sweepUnverifiedAccounts } from './auth/sweep-unverified-accounts';
 import { refreshOptionsOf } from './refresh/refresh-options';
 import { runDailyRefresh } from './refresh/run-daily-refresh';
 import { runDailyScoring } from './scores/run-daily-scoring';
+import { startWebhookWorker } from './webhooks/webhook-worker';
 
 // Checked hourly: the scoring and the refresh run once per day across all instances; the sweep of expired
 // unverified accounts whenever one is due (every instance may sweep, the delete is idempotent).
@@ -46,6 +47,11 @@ export async function bootServer(): Promise<void> {
           : null,
       );
     }
+    // Watchlist alerts' webhooks: queued in the database, sent by whichever instance claims them first.
+    startWebhookWorker(handle.db, {
+      intervalMs: config.WEBHOOK_POLL_MS,
+      allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK === 'on',
+    });
     scheduleHourly('account sweep failed', async () => {
       const count = await handle.withConnection((db) => sweepUnverifiedAccounts(db));
       return count > 0 ? `${count} expired unverified accounts deleted` : null;

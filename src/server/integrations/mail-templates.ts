@@ -203,3 +203,18 @@ export function watchedScoreDropMail(
     unsubscribeUrl,
   };
 }
+
+/** A webhook endpoint that failed one delivery for 24 hours has been disabled. */
+export function webhookDisabledMail(to: string, endpointUrl: string, siteUrl: string): MailMessage {
+  const lines = [
+    `Your webhook ${endpointUrl} did not accept an alert for 24 hours, so we have disabled it and stopped sending to it.`,
+    `The e-mails about your watched projects continue. To receive webhooks again, remove the endpoint and add it anew in Account Settings: ${siteUrl}/my/settings`,
+  ];
+  return {
+    kind: 'notification',
+    to,
+    subject: `${SITE_NAME}: your webhook was disabled`,
+    text: lines.join('\n\n'),
+    html: layout('Your webhook was disabled', lines),
+  };
+}

@@ -20,6 +20,7 @@ import {
   type WatchedScoreDropFields,
 } from '../integrations/mail-templates';
 import { log } from '../log';
+import { enqueueAlertWebhooks } from '../webhooks/enqueue-alert-webhooks';
 
 export interface NotifyResult {
   /** Marks added now (one per watcher and project); none when the event was already noted. */
@@ -142,6 +143,18 @@ export async function notifyWatchersOfAlert(
     detail,
   });
   const origin = options.origin ?? configuredSiteOrigin();
+  // Webhooks are queued for every watcher's endpoints, not only the newly marked: the queue's own unique key
+  // keeps a second call from queueing twice, and an earlier call that stopped half-way is completed.
+  const queued = await enqueueAlertWebhooks(db, {
+    alertId,
+    projectId: alert.projectId,
+    projectName: alert.projectName,
+    type: alert.type,
+    occurredAt: alert.occurredAt,
+    lossUsd: alert.lossUsd === null || alert.lossReview === 'pending' ? null : Number(alert.lossUsd),
+    detail,
+    origin,
+  });
   const to = await recipients(db, marked, 'securityAlerts');
   const mailed = await sendAll(
     to.map((recipient) =>
@@ -153,7 +166,7 @@ export async function notifyWatchersOfAlert(
       ),
     ),
   );
-  log.info({ alertId, marked: marked.length, mailed }, 'watchers of an alert notified');
+  log.info({ alertId, marked: marked.length, mailed, queued }, 'watchers of an alert notified');
   return { marked: marked.length, mailed };
 }
 

@@ -9,9 +9,10 @@ import { NotificationsPanel } from './notifications-panel';
 import { PasswordPanel } from './password-panel';
 import { ProfilePanel } from './profile-panel';
 import { WalletsPanel } from './wallets-panel';
+import { WebhooksPanel } from './webhooks-panel';
 import { showMessage } from '@/components/show-message';
 
-/** /my/settings: profile, wallets, password, notifications and the guided tour's start control. */
+/** /my/settings: profile, wallets, password, notifications, webhooks and the guided tour's start control. */
 export function AccountSettings({ isImpersonating }: { isImpersonating: boolean }) {
   const profile = useProfile();
   const everywhere = useSignOutEverywhere();
@@ -47,6 +48,7 @@ export function AccountSettings({ isImpersonating }: { isImpersonating: boolean 
           ),
         },
         { key: 'notifications', label: 'Notifications', children: <NotificationsPanel /> },
+        { key: 'webhooks', label: 'Webhooks', children: <WebhooksPanel isImpersonating={isImpersonating} /> },
         {
           key: 'tour',
           label: 'Guided Tour',
