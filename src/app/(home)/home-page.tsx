@@ -20,6 +20,7 @@ import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { SiteHeader } from '../_shell/site-header';
 import { HomeBannerSearch } from './home-banner-search';
 import { HomeLeaderboard } from './home-leaderboard';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 
 /** Home's banner: its title, tagline and search. Its height sets when the header's search shows. */
 const HOME_BANNER_ID = 'home-banner';
@@ -96,10 +97,10 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
         <section id="leaderboard" aria-label="Leaderboard">
           <HomeLeaderboard page={page} view={view} options={options} notEnoughData={notEnoughData} />
           {market && (
-            <p className="data-as-of-line">
+            <DataAsOfLine>
               Market data: <SourceCredit label={market.credit.label} credit={market.credit} /> ·{' '}
               <DataAsOf date={market.asOf} />
-            </p>
+            </DataAsOfLine>
           )}
         </section>
       </main>

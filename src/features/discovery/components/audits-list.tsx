@@ -7,6 +7,7 @@ import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
 import { ProjectLine } from './project-line';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 
 interface AuditsListProps {
   readonly id: string;
@@ -77,9 +78,9 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now, dataAs
         })}
       </ul>
       {dataAsOf && (
-        <p className="data-as-of-line">
+        <DataAsOfLine>
           <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
-        </p>
+        </DataAsOfLine>
       )}
     </DiscoveryCard>
   );

@@ -8,6 +8,7 @@ import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
 import { ProjectLine } from './project-line';
 import { ReportIncident } from './report-incident';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 
 /** The latest confirmed incidents: technique, loss and returned funds, chains, how long ago, source. */
 export function SecurityAlertsList({
@@ -64,9 +65,9 @@ export function SecurityAlertsList({
         ))}
       </ul>
       {dataAsOf && (
-        <p className="data-as-of-line">
+        <DataAsOfLine>
           <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
-        </p>
+        </DataAsOfLine>
       )}
       {allAlertsHref && (
         <Link href={allAlertsHref} className="discovery-card__more">
