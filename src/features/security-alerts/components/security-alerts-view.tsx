@@ -1,5 +1,6 @@
 import { BarChart, HorizontalBars } from '@/components/bar-chart';
 import { DataAsOf } from '@/components/data-as-of';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 import type { SecurityAlertDetail } from '@/contracts/discovery';
 import {
   securityAlertsSearch,
@@ -11,7 +12,6 @@ import { AlertDetailsDrawer } from './alert-details-drawer';
 import { AlertsFilters } from './alerts-filters';
 import { AlertsTable } from './alerts-table';
 import styles from './security-alerts-view.module.css';
-import { DataAsOfLine } from '@/components/data-as-of-line';
 
 interface SecurityAlertsViewProps {
   readonly view: SecurityAlertsPage;
