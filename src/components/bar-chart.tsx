@@ -1,6 +1,13 @@
 import { ChartDataTable } from './chart-data-table';
 import styles from './bar-chart.module.css';
 
+/** The axes' classes, for the other charts drawn in SVG (the score history). */
+export const CHART_AXIS_CLASSES = {
+  axis: styles.axis,
+  gridLine: styles.gridLine,
+  axisLine: styles.axisLine,
+} as const;
+
 interface BarChartProps {
   /** The chart's title and accessible name. */
   readonly title: string;

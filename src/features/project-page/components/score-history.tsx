@@ -1,6 +1,7 @@
 import type { ScoreChange } from '@/lib/score/compute-score';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { ChartDataTable } from '@/components/chart-data-table';
+import { CHART_AXIS_CLASSES } from '@/components/bar-chart';
 import { formatNumber } from '@/lib/format';
 import styles from './score-history.module.css';
 import panel from './panel.module.css';
@@ -82,7 +83,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             role="img"
             aria-label={`Security Score from ${scored[0]!.score.toFixed(2)} on ${scored[0]!.day} to ${scored.at(-1)!.score.toFixed(2)} on ${scored.at(-1)!.day}${incidents.length ? `, ${incidents.length} incidents marked` : ''}`}
           >
-            <g className={`chart__y-axis ${styles.axis}`} fontSize={11}>
+            <g className={`chart__y-axis ${CHART_AXIS_CLASSES.axis}`} fontSize={11}>
               {[0, 50, 100].map((level) => (
                 <g key={level}>
                   <line
@@ -90,14 +91,14 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
                     x2={width - right}
                     y1={y(level)}
                     y2={y(level)}
-                    className={styles.gridLine}
+                    className={CHART_AXIS_CLASSES.gridLine}
                   />
                   <text x={left - 6} y={y(level)} textAnchor="end" dominantBaseline="middle">
                     {level}
                   </text>
                 </g>
               ))}
-              <line x1={left} x2={left} y1={y(100)} y2={y(0)} className={styles.axisLine} />
+              <line x1={left} x2={left} y1={y(100)} y2={y(0)} className={CHART_AXIS_CLASSES.axisLine} />
               <text
                 className="chart__axis-title"
                 transform={`translate(12 ${(y(0) + y(100)) / 2}) rotate(-90)`}
@@ -106,7 +107,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
                 Score (0–100)
               </text>
             </g>
-            <g className={`chart__x-axis ${styles.axis}`} fontSize={11}>
+            <g className={`chart__x-axis ${CHART_AXIS_CLASSES.axis}`} fontSize={11}>
               {/* The first and last dates, inside the drawing. */}
               <text className="chart__x-label" x={left} y={plotBottom + 16} textAnchor="start">
                 {days[0]!.day}
