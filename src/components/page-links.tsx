@@ -32,8 +32,8 @@ type PageLinksProps = {
   readonly current: number;
   readonly pageSize: number;
   readonly total: number;
-  /** What the total counts, after the number: "1,234 projects". */
-  readonly noun: string;
+  /** What the total counts, after the number: "1,234 projects"; without it, the total is not shown. */
+  readonly noun?: string;
 } & (
   | {
       /** The address of a page. */
@@ -77,9 +77,11 @@ export function PageLinks({ current, pageSize, total, noun, hrefOf, onSelect }: 
   );
   return (
     <nav aria-label="Pagination" className={styles.pages}>
-      <span>
-        {formatNumber(total)} {noun}
-      </span>
+      {noun && (
+        <span>
+          {formatNumber(total)} {noun}
+        </span>
+      )}
       <ul>
         {step(Math.max(1, current - 1), 'Previous Page', '‹')}
         {pageItems(current, last).map((item) =>

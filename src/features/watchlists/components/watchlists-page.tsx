@@ -128,7 +128,6 @@ function WatchlistProjects({
           current={page}
           pageSize={WATCHLIST_PAGE_SIZE}
           total={query.data?.total ?? 0}
-          noun="projects"
           onSelect={setPage}
         />
       )}
