@@ -1,4 +1,12 @@
 import { ChartDataTable } from './chart-data-table';
+import styles from './bar-chart.module.css';
+
+/** The axes' classes, for the other charts drawn in SVG (the score history). */
+export const CHART_AXIS_CLASSES = {
+  axis: styles.axis,
+  gridLine: styles.gridLine,
+  axisLine: styles.axisLine,
+} as const;
 
 interface BarChartProps {
   /** The chart's title and accessible name. */
@@ -67,10 +75,10 @@ export function BarChart({
   const height = bottom + X_LABEL_ROOM + AXIS_TITLE_ROOM;
   const y = (value: number) => bottom - (value / top) * PLOT_HEIGHT;
   return (
-    <figure style={{ margin: 0 }}>
-      <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{title}</figcaption>
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>{title}</figcaption>
       {bars.length === 0 ? (
-        <p style={{ color: '#64748b' }}>No data for this view.</p>
+        <p className={styles.empty}>No data for this view.</p>
       ) : (
         <>
           <svg
@@ -80,18 +88,24 @@ export function BarChart({
               `${title}: ${bars.map((bar) => `${bar.label} ${formatValue(bar.value)}`).join(', ')}`
             }
             viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
-            style={{ width: '100%', height: 'auto', maxHeight: 260, display: 'block' }}
+            className={styles.svg}
           >
-            <g className="chart__y-axis" fontSize={TICK_FONT} fill="#475569">
+            <g className={`chart__y-axis ${styles.axis}`} fontSize={TICK_FONT}>
               {ticks.map((tick) => (
                 <g key={tick}>
-                  <line x1={left} x2={VIEW_WIDTH - right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+                  <line
+                    x1={left}
+                    x2={VIEW_WIDTH - right}
+                    y1={y(tick)}
+                    y2={y(tick)}
+                    className={styles.gridLine}
+                  />
                   <text x={left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle">
                     {formatValue(tick)}
                   </text>
                 </g>
               ))}
-              <line x1={left} x2={left} y1={TOP} y2={bottom} stroke="#94a3b8" />
+              <line x1={left} x2={left} y1={TOP} y2={bottom} className={styles.axisLine} />
               <text
                 className="chart__axis-title"
                 transform={`translate(12 ${TOP + PLOT_HEIGHT / 2}) rotate(-90)`}
@@ -115,8 +129,8 @@ export function BarChart({
                 </rect>
               );
             })}
-            <g className="chart__x-axis" fontSize={TICK_FONT} fill="#475569">
-              <line x1={left} x2={VIEW_WIDTH - right} y1={bottom} y2={bottom} stroke="#94a3b8" />
+            <g className={`chart__x-axis ${styles.axis}`} fontSize={TICK_FONT}>
+              <line x1={left} x2={VIEW_WIDTH - right} y1={bottom} y2={bottom} className={styles.axisLine} />
               {bars.map((bar, index) =>
                 index % labelEvery === 0 ? (
                   <text
@@ -155,27 +169,22 @@ export function HorizontalBars({
 }: Pick<BarChartProps, 'title' | 'bars' | 'formatValue' | 'color'>) {
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <figure style={{ margin: 0 }}>
-      <figcaption style={{ fontWeight: 600, marginBottom: 8 }}>{title}</figcaption>
+    <figure className={styles.figure}>
+      <figcaption className={styles.caption}>{title}</figcaption>
       {bars.length === 0 ? (
-        <p style={{ color: '#64748b' }}>No data for this view.</p>
+        <p className={styles.empty}>No data for this view.</p>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}>
+        <ul className={styles.bars}>
           {bars.map((bar) => (
-            <li key={bar.label} style={{ fontSize: 13 }}>
-              <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            <li key={bar.label} className={styles.bar}>
+              <span className={styles.barLine}>
                 <span>{bar.label}</span>
-                <span style={{ color: '#475569' }}>{formatValue(bar.value)}</span>
+                <span className={styles.figureValue}>{formatValue(bar.value)}</span>
               </span>
               <span
                 aria-hidden="true"
-                style={{
-                  display: 'block',
-                  height: 8,
-                  borderRadius: 4,
-                  background: color,
-                  width: `${Math.max(1, (bar.value / max) * 100)}%`,
-                }}
+                className={styles.barFill}
+                style={{ background: color, width: `${Math.max(1, (bar.value / max) * 100)}%` }}
               />
             </li>
           ))}

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import Link from 'next/link';
+import styles from './page-links.module.css';
 import { formatNumber } from '@/lib/format';
 
 // Pages shown on each side of the current one; farther pages are reached through the first and last pages or
@@ -26,62 +28,74 @@ export function pageItems(current: number, last: number): Item[] {
   return items;
 }
 
-interface PageLinksProps {
+type PageLinksProps = {
   readonly current: number;
   readonly pageSize: number;
   readonly total: number;
-  /** What the total counts, after the number: "1,234 projects". */
-  readonly noun: string;
-  /** The address of a page. */
-  readonly hrefOf: (page: number) => string;
-}
+  /** What the total counts, after the number: "1,234 projects"; without it, the total is not shown. */
+  readonly noun?: string;
+} & (
+  | {
+      /** The address of a page. */
+      readonly hrefOf: (page: number) => string;
+      readonly onSelect?: never;
+    }
+  | {
+      /** Turns to a page in place, for a list whose page is no part of the address. */
+      readonly onSelect: (page: number) => void;
+      readonly hrefOf?: never;
+    }
+);
 
 /**
- * Server-rendered pagination: every page is a plain link to its address, crawlable and openable in a new tab,
- * and followed in the app without a reload.
+ * Pagination. Given the addresses of the pages, it renders on the server: every page is a plain link to its
+ * address, crawlable and openable in a new tab, and followed in the app without a reload. Given `onSelect`, the
+ * pages are buttons.
  */
-export function PageLinks({ current, pageSize, total, noun, hrefOf }: PageLinksProps) {
+export function PageLinks({ current, pageSize, total, noun, hrefOf, onSelect }: PageLinksProps) {
   const last = Math.max(1, Math.ceil(total / pageSize));
+  const to = (page: number, content: ReactNode, props: { 'aria-label'?: string; 'aria-current'?: 'page' }) =>
+    hrefOf ? (
+      <Link href={hrefOf(page)} scroll={false} {...props}>
+        {content}
+      </Link>
+    ) : (
+      <button type="button" onClick={() => onSelect?.(page)} {...props}>
+        {content}
+      </button>
+    );
   const step = (page: number, label: string, symbol: string) => (
-    <li title={label} className={`page-links__step${page === current ? ' page-links__step--disabled' : ''}`}>
+    <li title={label} className={page === current ? styles.disabled : undefined}>
       {page === current ? (
         <span aria-disabled="true" aria-label={label}>
           {symbol}
         </span>
       ) : (
-        <Link href={hrefOf(page)} scroll={false} aria-label={label}>
-          {symbol}
-        </Link>
+        to(page, symbol, { 'aria-label': label })
       )}
     </li>
   );
   return (
-    <nav aria-label="Pagination" className="page-links">
-      <span className="page-links__total">
-        {formatNumber(total)} {noun}
-      </span>
+    <nav aria-label="Pagination" className={styles.pages}>
+      {noun && (
+        <span>
+          {formatNumber(total)} {noun}
+        </span>
+      )}
       <ul>
         {step(Math.max(1, current - 1), 'Previous Page', '‹')}
         {pageItems(current, last).map((item) =>
           item.kind === 'jump' ? (
-            <li key={item.label} title={item.label} className="page-links__jump">
-              <Link href={hrefOf(item.page)} scroll={false} aria-label={item.label}>
-                •••
-              </Link>
+            <li key={item.label} title={item.label} className={styles.jump}>
+              {to(item.page, '•••', { 'aria-label': item.label })}
             </li>
           ) : (
             <li
               key={item.page}
               title={String(item.page)}
-              className={`page-links__page${item.page === current ? ' page-links__page--current' : ''}`}
+              className={item.page === current ? styles.current : undefined}
             >
-              <Link
-                href={hrefOf(item.page)}
-                scroll={false}
-                aria-current={item.page === current ? 'page' : undefined}
-              >
-                {item.page}
-              </Link>
+              {to(item.page, item.page, item.page === current ? { 'aria-current': 'page' } : {})}
             </li>
           ),
         )}

@@ -21,6 +21,9 @@ export const DESIGN_TOKENS = {
   '--color-surface-dark': '#0b1220',
   '--color-border': '#e2e8f0',
   '--color-border-strong': '#d9d9d9',
+  // Ant Design's table: its header row and the lines between rows.
+  '--color-table-header': '#fafafa',
+  '--color-table-line': '#f0f0f0',
   '--color-primary': '#1d4ed8',
   '--color-primary-hover': '#1e40af',
   '--color-primary-strong': '#1e3a8a',

@@ -2,6 +2,7 @@
 
 import { useIsScrolledPastBanner } from '@/hooks/use-is-scrolled-past-banner';
 import { HeaderSearch } from '../_shell/header-search';
+import styles from './home-banner-search.module.css';
 
 const SEARCH_WIDTH = 480;
 
@@ -15,8 +16,7 @@ export function HomeBannerSearch({ bannerId }: { bannerId: string }) {
   return (
     <div
       id="home-search"
-      className="home-banner__search"
-      style={isHeaderSearchShown ? { visibility: 'hidden' } : undefined}
+      className={isHeaderSearchShown ? `${styles.search} ${styles.hidden}` : styles.search}
     >
       <HeaderSearch width={SEARCH_WIDTH} />
     </div>

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { DISCOVERY_LIST_SIZE } from '@/config/constants';
 import { MAIN_CONTENT_ID, SITE_TAGLINE } from '@/config/site';
 import { DataAsOf } from '@/components/data-as-of';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 import { SiteFooter } from '@/components/site-footer';
 import { SourceCredit } from '@/components/source-credit';
 import type { ProjectsListInput } from '@/contracts/projects';
@@ -20,6 +21,7 @@ import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { SiteHeader } from '../_shell/site-header';
 import { HomeBannerSearch } from './home-banner-search';
 import { HomeLeaderboard } from './home-leaderboard';
+import styles from './home-page.module.css';
 
 /** Home's banner: its title, tagline and search. Its height sets when the header's search shows. */
 const HOME_BANNER_ID = 'home-banner';
@@ -45,20 +47,13 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
   return (
     <>
       <SiteHeader pageBannerId={HOME_BANNER_ID} hasBanner={false} isCached={isCached} />
-      <main id={MAIN_CONTENT_ID} style={{ maxWidth: 1280, margin: '0 auto', padding: '24px 16px 64px' }}>
-        <section id={HOME_BANNER_ID} className="home-banner" aria-labelledby="home-title">
+      <main id={MAIN_CONTENT_ID} className={styles.main}>
+        <section id={HOME_BANNER_ID} className={styles.banner} aria-labelledby="home-title">
           <h1 id="home-title">Security Leaderboard</h1>
           <p>{SITE_TAGLINE}</p>
           <HomeBannerSearch bannerId={HOME_BANNER_ID} />
         </section>
-        <div
-          style={{
-            display: 'grid',
-            gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
-            marginBottom: 24,
-          }}
-        >
+        <div className={styles.cards}>
           <TrendingList projects={trending} />
           <SecurityAlertsList
             alerts={alerts}
@@ -96,10 +91,10 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
         <section id="leaderboard" aria-label="Leaderboard">
           <HomeLeaderboard page={page} view={view} options={options} notEnoughData={notEnoughData} />
           {market && (
-            <p className="data-as-of-line">
+            <DataAsOfLine>
               Market data: <SourceCredit label={market.credit.label} credit={market.credit} /> ·{' '}
               <DataAsOf date={market.asOf} />
-            </p>
+            </DataAsOfLine>
           )}
         </section>
       </main>

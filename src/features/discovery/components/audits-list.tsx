@@ -1,12 +1,13 @@
 'use client';
 
 import { DataAsOf } from '@/components/data-as-of';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 import type { ReactNode } from 'react';
 import { SourceCredit } from '@/components/source-credit';
 import type { AuditView } from '@/contracts/discovery';
 import { formatTimeAgo } from '@/lib/format';
 import { DiscoveryCard } from './discovery-card';
-import { ProjectLine } from './project-line';
+import { LineLink, ProjectLine, ProjectLines } from './project-line';
 
 interface AuditsListProps {
   readonly id: string;
@@ -29,7 +30,7 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now, dataAs
       emptyText={emptyText}
       isEmpty={audits.length === 0}
     >
-      <ul className="project-lines">
+      <ProjectLines>
         {audits.map((audit) => {
           const when = audit.completedAt ?? audit.startedAt ?? audit.requestedAt;
           return (
@@ -55,15 +56,14 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now, dataAs
                 <>
                   {' '}
                   ·{' '}
-                  <a
+                  <LineLink
                     href={audit.reportUrl}
                     rel="noopener noreferrer nofollow"
                     target="_blank"
-                    className="underlined"
                     aria-label={`Report of the ${audit.auditor} audit of ${audit.project?.name ?? audit.projectName}`}
                   >
                     Report
-                  </a>
+                  </LineLink>
                 </>
               )}
               {audit.credit && (
@@ -75,11 +75,11 @@ export function AuditsList({ id, title, subtitle, emptyText, audits, now, dataAs
             </ProjectLine>
           );
         })}
-      </ul>
+      </ProjectLines>
       {dataAsOf && (
-        <p className="data-as-of-line">
+        <DataAsOfLine>
           <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
-        </p>
+        </DataAsOfLine>
       )}
     </DiscoveryCard>
   );

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import styles from './no-audit-in-progress.module.css';
 
 /**
  * The empty state of the audits in the works: no public source lists audits in progress, so none is shown
@@ -8,7 +9,7 @@ export function NoAuditInProgress() {
   return (
     <>
       No audit in progress —{' '}
-      <Link href="?quote=1" scroll={false} className="underlined">
+      <Link href="?quote=1" scroll={false} className={styles.link}>
         request one
       </Link>
     </>

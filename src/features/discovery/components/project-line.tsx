@@ -1,7 +1,19 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import type { ProjectBrief } from '@/contracts/discovery';
+import styles from './project-line.module.css';
+
+/** The list of a home card: numbered when its order means something (`ol`). */
+export function ProjectLines({ isOrdered = false, children }: { isOrdered?: boolean; children: ReactNode }) {
+  const List = isOrdered ? 'ol' : 'ul';
+  return <List className={styles.lines}>{children}</List>;
+}
+
+/** A link inside a line's running text, underlined: it must not rely on colour alone to stand out. */
+export function LineLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a {...props} className={styles.underlined} />;
+}
 
 /** One line of a home list: logo and name (linked when the project is listed), then the details. */
 export function ProjectLine({
@@ -14,21 +26,21 @@ export function ProjectLine({
   children: ReactNode;
 }) {
   return (
-    <li className="project-line">
+    <li className={styles.line}>
       {project ? (
-        <Image src={project.logo} alt="" width={24} height={24} className="project-line__logo" />
+        <Image src={project.logo} alt="" width={24} height={24} className={styles.logo} />
       ) : (
-        <span aria-hidden="true" className="project-line__logo project-line__logo--none" />
+        <span aria-hidden="true" className={`${styles.logo} ${styles.noLogo}`} />
       )}
-      <span className="project-line__text">
+      <span className={styles.text}>
         {project ? (
-          <Link href={`/projects/${project.id}`} className="project-line__name">
+          <Link href={`/projects/${project.id}`} className={styles.name}>
             {project.name}
           </Link>
         ) : (
           <strong>{fallbackName}</strong>
         )}
-        <span className="project-line__details">{children}</span>
+        <span className={styles.details}>{children}</span>
       </span>
     </li>
   );

@@ -12,6 +12,7 @@ import {
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { INCIDENT_REPORTED, incidentReportErrorMessage } from '@/lib/messages';
 import { AntdScope } from '@/components/antd-scope';
+import styles from './report-incident-dialog.module.css';
 
 /** Zod as an Ant Design form rule: the request contract decides what the form accepts. */
 const ruleFor = (field: keyof ReportIncidentInput) => ({
@@ -63,7 +64,7 @@ export function ReportIncidentDialog({ isOpen, onClose }: { isOpen: boolean; onC
           okButtonProps={{ loading: isSubmitting, htmlType: 'submit', form: 'report-incident' }}
           destroyOnHidden
         >
-          <p style={{ color: '#475569' }}>
+          <p className={styles.note}>
             Tell us about an unsafe project: our analysts review every report before it is published.
           </p>
           <Form<ReportIncidentInput>
@@ -90,7 +91,7 @@ export function ReportIncidentDialog({ isOpen, onClose }: { isOpen: boolean; onC
               <Input placeholder="https://" maxLength={2000} />
             </Form.Item>
             {accountEmail ? (
-              <p style={{ color: '#475569', margin: 0 }}>
+              <p className={`${styles.note} ${styles.last}`}>
                 We will write to {accountEmail} if we have questions.
               </p>
             ) : (

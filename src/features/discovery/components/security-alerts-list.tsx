@@ -1,12 +1,12 @@
 'use client';
 
-import Link from 'next/link';
 import { DataAsOf } from '@/components/data-as-of';
+import { DataAsOfLine } from '@/components/data-as-of-line';
 import { SourceCredit } from '@/components/source-credit';
 import type { SecurityAlertView } from '@/contracts/discovery';
 import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
-import { DiscoveryCard } from './discovery-card';
-import { ProjectLine } from './project-line';
+import { DiscoveryCard, DiscoveryMoreLink } from './discovery-card';
+import { LineLink, ProjectLine, ProjectLines } from './project-line';
 import { ReportIncident } from './report-incident';
 
 /** The latest confirmed incidents: technique, loss and returned funds, chains, how long ago, source. */
@@ -34,7 +34,7 @@ export function SecurityAlertsList({
       isEmpty={alerts.length === 0}
       action={canReport ? <ReportIncident /> : undefined}
     >
-      <ul className="project-lines">
+      <ProjectLines>
         {alerts.map((alert) => (
           <ProjectLine key={alert.id} project={alert.project} fallbackName={alert.projectName}>
             {alert.type}
@@ -54,25 +54,19 @@ export function SecurityAlertsList({
                 <>
                   {' '}
                   · {/* Inside running text a link must not rely on colour alone to stand out. */}
-                  <a href={alert.sourceUrl} className="underlined">
-                    source
-                  </a>
+                  <LineLink href={alert.sourceUrl}>source</LineLink>
                 </>
               )
             )}
           </ProjectLine>
         ))}
-      </ul>
+      </ProjectLines>
       {dataAsOf && (
-        <p className="data-as-of-line">
+        <DataAsOfLine>
           <DataAsOf source={dataAsOf.source} date={dataAsOf.date} />
-        </p>
+        </DataAsOfLine>
       )}
-      {allAlertsHref && (
-        <Link href={allAlertsHref} className="discovery-card__more">
-          All security alerts
-        </Link>
-      )}
+      {allAlertsHref && <DiscoveryMoreLink href={allAlertsHref}>All security alerts</DiscoveryMoreLink>}
     </DiscoveryCard>
   );
 }

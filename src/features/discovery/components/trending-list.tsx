@@ -3,7 +3,7 @@
 import type { ProjectBrief } from '@/contracts/discovery';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { DiscoveryCard } from './discovery-card';
-import { ProjectLine } from './project-line';
+import { ProjectLine, ProjectLines } from './project-line';
 
 /** Projects most viewed and searched over the last 24 hours. */
 export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }) {
@@ -15,14 +15,14 @@ export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }
       emptyText="Nothing is trending yet."
       isEmpty={projects.length === 0}
     >
-      <ol className="project-lines">
+      <ProjectLines isOrdered>
         {projects.map((project) => (
           <ProjectLine key={project.id} project={project} fallbackName={project.name}>
             {project.ticker ?? '—'} · {project.rank ? `#${project.rank}` : 'N/A'} ·{' '}
             {project.score === null ? NOT_ENOUGH_DATA : `${project.score.toFixed(2)} ${project.tier ?? ''}`}
           </ProjectLine>
         ))}
-      </ol>
+      </ProjectLines>
     </DiscoveryCard>
   );
 }

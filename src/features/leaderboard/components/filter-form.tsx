@@ -5,6 +5,7 @@ import { Button, Form, Select, Slider, Space } from 'antd';
 import type { AuditFilter, CoverageFilter, ProjectsListFilter } from '@/contracts/projects';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import type { FilterOptionLists } from './filter-panel';
+import styles from './filter-form.module.css';
 import { AntdScope } from '@/components/antd-scope';
 
 const AUDIT_OPTIONS: { value: AuditFilter; label: string }[] = [
@@ -34,13 +35,7 @@ export function FilterForm({ filter, options, onApply }: FilterFormProps) {
   return (
     <AntdScope>
       <Form layout="vertical" onFinish={() => onApply(draft)}>
-        <div
-          style={{
-            display: 'grid',
-            gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-          }}
-        >
+        <div className={styles.fields}>
           <Form.Item label="Chain" htmlFor="filter-chain">
             <Select
               id="filter-chain"

@@ -5,10 +5,11 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import type { ProjectsListFilter, ProjectsListInput } from '@/contracts/projects';
 import { leaderboardQueryString } from '@/contracts/leaderboard-query';
+import styles from './filter-panel.module.css';
 
 // The form loads when the panel first opens: most visits never filter.
 const FilterForm = dynamic(() => import('./filter-form').then((module) => module.FilterForm), {
-  loading: () => <div className="skeleton-lines" aria-label="Loading the filters" />,
+  loading: () => <div className={styles.skeleton} aria-label="Loading the filters" />,
 });
 
 export interface FilterOptionLists {
@@ -44,10 +45,10 @@ export function FilterPanel({ sort, filter, options }: FilterPanelProps) {
   const panelId = useId();
 
   return (
-    <div id="advanced-filter" className="filter-panel">
+    <div id="advanced-filter" className={styles.panel}>
       <button
         type="button"
-        className="filter-panel__toggle"
+        className={styles.toggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => {
@@ -55,12 +56,12 @@ export function FilterPanel({ sort, filter, options }: FilterPanelProps) {
           setHasOpened(true);
         }}
       >
-        <span aria-hidden="true" className="filter-panel__arrow">
+        <span aria-hidden="true" className={styles.arrow}>
           ›
         </span>
         {count ? `Advanced filter (${count} active)` : 'Advanced filter'}
       </button>
-      <div id={panelId} className="filter-panel__body" hidden={!isOpen}>
+      <div id={panelId} className={styles.body} hidden={!isOpen}>
         {hasOpened && (
           <FilterForm
             filter={filter}

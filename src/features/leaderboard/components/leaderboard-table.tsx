@@ -3,14 +3,14 @@ import Form from 'next/form';
 import Link from 'next/link';
 import type { LeaderboardPage, ProjectsListInput } from '@/contracts/projects';
 import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-query';
+import { DataTable, SortButton } from '@/components/data-table/data-table';
 import { PageLinks } from '@/components/page-links';
 import { formatNumber } from '@/lib/format';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { FilterPanel, type FilterOptionLists } from './filter-panel';
-import { COLUMNS, columnClass } from './leaderboard-columns';
+import { COLUMNS, columnsWithStar } from './leaderboard-columns';
 import { LeaderboardRows } from './leaderboard-rows';
-
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+import styles from './leaderboard-table.module.css';
 
 interface LeaderboardTableProps {
   readonly page: LeaderboardPage;
@@ -55,56 +55,28 @@ export function LeaderboardTable({
   return (
     <>
       <FilterPanel sort={view.sort} filter={view.filter} options={options} />
-      <div className="leaderboard">
-        <div className="leaderboard__scroll">
-          <table className="leaderboard__table">
-            <thead>
-              <tr>
-                {COLUMNS.map((column, index) => {
-                  const sorted =
-                    column.sortField && view.sort.field === column.sortField ? view.sort.order : null;
-                  return (
-                    <th
-                      key={index}
-                      scope="col"
-                      className={columnClass(column)}
-                      style={column.width ? { width: column.width } : undefined}
-                      aria-sort={column.sortField ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
-                    >
-                      {column.sortField ? (
-                        // A form rather than a link: the header row holds no link, only the project rows do.
-                        // It works before any script has loaded, and is followed in the app once it has.
-                        <Form action="/" scroll={false} prefetch={false}>
-                          <button type="submit" className="leaderboard__sort">
-                            {column.title}
-                            <span aria-hidden="true" className="leaderboard__sorter">
-                              <span className={sorted === 'asc' ? 'is-active' : undefined}>▲</span>
-                              <span className={sorted === 'desc' ? 'is-active' : undefined}>▼</span>
-                            </span>
-                          </button>
-                          {/* The sorted column turns its order; another column sorts ascending. */}
-                          <input type="hidden" name="sort" value={column.sortField} />
-                          <input type="hidden" name="order" value={sorted === 'asc' ? 'desc' : 'asc'} />
-                          {filterFields.map(([name, value]) => (
-                            <input key={name} type="hidden" name={name} value={value} />
-                          ))}
-                        </Form>
-                      ) : (
-                        column.title
-                      )}
-                    </th>
-                  );
-                })}
-                {hasStars && (
-                  <th scope="col" style={{ width: 48 }}>
-                    <span className="visually-hidden">Watchlist</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>{rows ?? <LeaderboardRows rows={page.data} />}</tbody>
-          </table>
-        </div>
+      <DataTable
+        columns={hasStars ? columnsWithStar() : COLUMNS}
+        sort={view.sort}
+        layout="cards"
+        scrollName="leaderboard__scroll"
+        renderSort={(column, sorted) => (
+          // A form rather than a link: the header row holds no link, only the project rows do.
+          // It works before any script has loaded, and is followed in the app once it has.
+          <Form action="/" scroll={false} prefetch={false}>
+            <SortButton type="submit" sorted={sorted}>
+              {column.title}
+            </SortButton>
+            {/* The sorted column turns its order; another column sorts ascending. */}
+            <input type="hidden" name="sort" value={column.sortField} />
+            <input type="hidden" name="order" value={sorted === 'asc' ? 'desc' : 'asc'} />
+            {filterFields.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+          </Form>
+        )}
+        body={rows ?? <LeaderboardRows rows={page.data} />}
+      >
         <PageLinks
           current={page.currentPage}
           pageSize={page.dataPerPage}
@@ -113,7 +85,7 @@ export function LeaderboardTable({
           hrefOf={(currentPage) => hrefOf({ sort: view.sort, currentPage })}
         />
         {view.filter.coverage === 'not_enough' && (
-          <p className="leaderboard__unranked">
+          <p className={styles.unranked}>
             {NOT_ENOUGH_DATA}: these projects have too little evidence for a Security Score and no rank.{' '}
             <Link
               href={`/${leaderboardQueryString({
@@ -128,7 +100,7 @@ export function LeaderboardTable({
           </p>
         )}
         {notEnoughData > 0 && (
-          <p className="leaderboard__unranked">
+          <p className={styles.unranked}>
             {NOT_ENOUGH_DATA}: {formatNumber(notEnoughData)}{' '}
             {notEnoughData === 1 ? 'project has' : 'projects have'} too little evidence for a Security Score
             and no rank.{' '}
@@ -144,7 +116,7 @@ export function LeaderboardTable({
             </Link>
           </p>
         )}
-      </div>
+      </DataTable>
     </>
   );
 }

@@ -2,6 +2,8 @@
 
 import { useCastVote, useVoteSummary } from '../api/use-community-vote';
 import { formatNumber } from '@/lib/format';
+import panel from './panel.module.css';
+import styles from './community-vote.module.css';
 
 /** "Is this project safe?": one changeable vote per visitor, with the community's share of 'yes'. */
 export function CommunityVote({ projectId }: { projectId: string }) {
@@ -9,15 +11,11 @@ export function CommunityVote({ projectId }: { projectId: string }) {
   const cast = useCastVote(projectId);
   const data = summary.data;
   return (
-    <section
-      id="votes"
-      aria-labelledby="votes-title"
-      style={{ background: '#ffffff', border: '1px solid #e2e8f0', borderRadius: 12, padding: 16 }}
-    >
-      <h2 id="votes-title" style={{ fontSize: 17, margin: '0 0 8px' }}>
+    <section id="votes" aria-labelledby="votes-title" className={panel.panel}>
+      <h2 id="votes-title" className={styles.title}>
         Is this project safe?
       </h2>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+      <div className={styles.choices}>
         <button
           type="button"
           className={`btn${data?.myVote === 'yes' ? ' btn--primary' : ''}`}
@@ -37,11 +35,11 @@ export function CommunityVote({ projectId }: { projectId: string }) {
           No
         </button>
       </div>
-      <div style={{ marginTop: 12 }} aria-live="polite">
+      <div className={styles.result} aria-live="polite">
         {summary.isPending ? (
-          <span style={{ color: '#64748b' }}>Loading votes…</span>
+          <span className={styles.subtle}>Loading votes…</span>
         ) : summary.isError ? (
-          <span style={{ color: '#b91c1c' }}>Votes are unavailable right now.</span>
+          <span className={styles.error}>Votes are unavailable right now.</span>
         ) : data && data.yesPercentage !== null ? (
           <>
             <span className="progress-bar" aria-hidden="true">
@@ -53,10 +51,10 @@ export function CommunityVote({ projectId }: { projectId: string }) {
             </span>
           </>
         ) : (
-          <span style={{ color: '#64748b' }}>No votes yet: be the first.</span>
+          <span className={styles.subtle}>No votes yet: be the first.</span>
         )}
         {cast.isError && (
-          <p role="alert" style={{ color: '#b91c1c', margin: '8px 0 0' }}>
+          <p role="alert" className={`${styles.error} ${styles.alert}`}>
             Your vote could not be saved. Please try again.
           </p>
         )}

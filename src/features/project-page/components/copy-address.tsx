@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '@/components/svg-icon';
+import styles from './copy-address.module.css';
 
 // How long the button says 'Copied' after a copy.
 const COPIED_FOR_MS = 3000;
@@ -27,7 +28,7 @@ export function CopyAddress({ address }: { address: string }) {
           void navigator.clipboard?.writeText(address).then(() => setIsCopied(true));
         }}
       >
-        <SvgIcon name={isCopied ? 'check' : 'copy'} style={isCopied ? { color: '#15803d' } : undefined} />
+        <SvgIcon name={isCopied ? 'check' : 'copy'} className={isCopied ? styles.copied : undefined} />
       </button>
     </span>
   );

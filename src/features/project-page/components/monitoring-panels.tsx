@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { BarChart } from '@/components/bar-chart';
 import { formatNumber, formatTimeAgo, formatUsdCompact } from '@/lib/format';
+import styles from './monitoring-panels.module.css';
+import panel from './panel.module.css';
 
 interface Ranked {
   readonly label: string;
@@ -24,26 +26,19 @@ export interface MonitoringData {
   readonly mentions: readonly { date: string; count: number }[];
 }
 
-const panel = {
-  background: '#ffffff',
-  border: '1px solid #e2e8f0',
-  borderRadius: 12,
-  padding: 16,
-  minWidth: 0,
-} as const;
 const short = (address: string) => `${address.slice(0, 8)}…${address.slice(-6)}`;
 
 function RankedList({ title, items }: { title: string; items: readonly Ranked[] }) {
   return (
-    <article style={panel} aria-label={title}>
-      <h3 style={{ margin: '0 0 8px', fontSize: 15 }}>{title}</h3>
+    <article className={panel.panel} aria-label={title}>
+      <h3 className={styles.panelTitle}>{title}</h3>
       {items.length === 0 ? (
-        <p style={{ color: '#64748b', margin: 0 }}>No activity recorded.</p>
+        <p className={styles.none}>No activity recorded.</p>
       ) : (
-        <ol style={{ margin: 0, paddingLeft: 20, fontSize: 13 }}>
+        <ol className={styles.ranked}>
           {items.map((item) => (
-            <li key={item.label} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-              <code style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            <li key={item.label} className={styles.entry}>
+              <code className={styles.clipped}>
                 {item.label.startsWith('0x') ? short(item.label) : item.label}
               </code>
               <span>{formatNumber(item.count)}</span>
@@ -80,55 +75,47 @@ export function MonitoringPanels({ data, now }: { data: MonitoringData; now: Dat
     data.privileged.length === 0 &&
     data.wallets.length === 0;
   return (
-    <section id="monitoring" aria-labelledby="monitoring-title" style={{ marginTop: 24 }}>
-      <h2 id="monitoring-title" style={{ fontSize: 20 }}>
+    <section id="monitoring" aria-labelledby="monitoring-title" className={styles.section}>
+      <h2 id="monitoring-title" className={styles.title}>
         Skynet monitoring
       </h2>
       {isEmpty ? (
         // No public source measures these figures: they come from Skynet's own monitoring, fed through the import.
-        <p style={{ color: '#475569' }}>
+        <p className={styles.muted}>
           Not monitored yet.{' '}
-          <Link href="/products/skynet" className="underlined">
+          <Link href="/products/skynet" className={panel.underlined}>
             What Skynet monitors
           </Link>
         </p>
       ) : (
-        <div
-          style={{
-            display: 'grid',
-            gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))',
-          }}
-        >
-          <article style={panel} aria-label="Exchanges">
-            <h3 style={{ margin: '0 0 8px', fontSize: 15 }}>Exchanges listing it</h3>
-            <strong style={{ fontSize: 28 }}>{data.exchanges.value ?? '—'}</strong>
+        <div className={styles.panels}>
+          <article className={panel.panel} aria-label="Exchanges">
+            <h3 className={styles.panelTitle}>Exchanges listing it</h3>
+            <strong className={styles.figure}>{data.exchanges.value ?? '—'}</strong>
             {data.exchanges.measuredAt && (
-              <p style={{ margin: 0, color: '#64748b', fontSize: 12 }}>
-                measured {formatTimeAgo(data.exchanges.measuredAt, now)}
-              </p>
+              <p className={styles.measured}>measured {formatTimeAgo(data.exchanges.measuredAt, now)}</p>
             )}
-            <h3 style={{ margin: '16px 0 4px', fontSize: 15 }}>Social mentions</h3>
+            <h3 className={`${styles.panelTitle} ${styles.nextTitle}`}>Social mentions</h3>
             <ActivityChart days={data.mentions} />
           </article>
           <RankedList title="Top callers" items={data.topCallers} />
           <RankedList title="Top events" items={data.topEvents} />
           <RankedList title="Top function calls" items={data.topFunctionCalls} />
-          <article style={panel} aria-label="Privileged addresses">
-            <h3 style={{ margin: '0 0 8px', fontSize: 15 }}>Privileged addresses</h3>
+          <article className={panel.panel} aria-label="Privileged addresses">
+            <h3 className={styles.panelTitle}>Privileged addresses</h3>
             {data.privileged.length === 0 ? (
-              <p style={{ color: '#64748b', margin: 0 }}>No privileged address known.</p>
+              <p className={styles.none}>No privileged address known.</p>
             ) : (
               data.privileged.map((entry) => (
-                <div key={entry.address} style={{ fontSize: 13, marginBottom: 12 }}>
+                <div key={entry.address} className={styles.privileged}>
                   <div>
                     <strong>{entry.label}</strong> ({entry.role}, {entry.chain}){' '}
                     <code>{short(entry.address)}</code>
                   </div>
-                  <div style={{ color: '#475569' }}>
+                  <div className={styles.muted}>
                     Can call: {entry.functions.map((fn) => fn.signature).join(', ') || 'nothing recorded'}
                   </div>
-                  <div style={{ color: '#64748b' }}>
+                  <div className={styles.subtle}>
                     {entry.transactions.length
                       ? `Last: ${entry.transactions[0]!.functionName} ${formatTimeAgo(entry.transactions[0]!.occurredAt, now)}, ${entry.transactions.length} recent transactions`
                       : 'No transaction recorded'}
@@ -137,17 +124,14 @@ export function MonitoringPanels({ data, now }: { data: MonitoringData; now: Dat
               ))
             )}
           </article>
-          <article style={panel} aria-label="Wallets">
-            <h3 style={{ margin: '0 0 8px', fontSize: 15 }}>Wallets</h3>
+          <article className={panel.panel} aria-label="Wallets">
+            <h3 className={styles.panelTitle}>Wallets</h3>
             {data.wallets.length === 0 ? (
-              <p style={{ color: '#64748b', margin: 0 }}>No wallet monitored.</p>
+              <p className={styles.none}>No wallet monitored.</p>
             ) : (
-              <ul style={{ margin: 0, padding: 0, listStyle: 'none', fontSize: 13 }}>
+              <ul className={styles.wallets}>
                 {data.wallets.map((wallet) => (
-                  <li
-                    key={wallet.address}
-                    style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}
-                  >
+                  <li key={wallet.address} className={styles.entry}>
                     <span>
                       {wallet.label} <code>{short(wallet.address)}</code>
                     </span>

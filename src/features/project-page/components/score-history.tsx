@@ -1,7 +1,10 @@
 import type { ScoreChange } from '@/lib/score/compute-score';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { ChartDataTable } from '@/components/chart-data-table';
+import { CHART_AXIS_CLASSES } from '@/components/bar-chart';
 import { formatNumber } from '@/lib/format';
+import styles from './score-history.module.css';
+import panel from './panel.module.css';
 
 export const HISTORY_RANGES = [
   { days: 30, label: '30 days' },
@@ -38,12 +41,12 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
   const changed = [...days].reverse().filter((day) => day.changes.length > 0);
 
   return (
-    <section id="score-history" aria-labelledby="score-history-title" style={{ marginTop: 24 }}>
-      <header style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'baseline' }}>
-        <h2 id="score-history-title" style={{ fontSize: 20, margin: 0 }}>
+    <section id="score-history" aria-labelledby="score-history-title" className={styles.section}>
+      <header className={styles.header}>
+        <h2 id="score-history-title" className={styles.title}>
           Score history
         </h2>
-        <nav aria-label="History range" style={{ display: 'flex', gap: 8 }}>
+        <nav aria-label="History range" className={styles.ranges}>
           {/* Plain links: the page is cached the same for every range, so the browser applies the range (with
               onSelectRange), and a click before the page is interactive loads the cached page at that range. */}
           {HISTORY_RANGES.map((range) => (
@@ -59,24 +62,15 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
                   onSelectRange(range.days);
                 })
               }
-              style={{ fontWeight: range.days === rangeDays ? 700 : 400 }}
             >
               {range.label}
             </a>
           ))}
         </nav>
       </header>
-      <div
-        style={{
-          background: '#ffffff',
-          border: '1px solid #e2e8f0',
-          borderRadius: 12,
-          padding: 16,
-          marginTop: 8,
-        }}
-      >
+      <div className={`${panel.panel} ${styles.panel}`}>
         {scored.length < 2 ? (
-          <p style={{ color: '#64748b', margin: 0 }}>
+          <p className={styles.none}>
             {scored.length === 1
               ? `One day of history so far: ${scored[0]!.score.toFixed(2)} on ${scored[0]!.day}.`
               : 'No history yet.'}
@@ -89,16 +83,22 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             role="img"
             aria-label={`Security Score from ${scored[0]!.score.toFixed(2)} on ${scored[0]!.day} to ${scored.at(-1)!.score.toFixed(2)} on ${scored.at(-1)!.day}${incidents.length ? `, ${incidents.length} incidents marked` : ''}`}
           >
-            <g className="chart__y-axis" fontSize={11} fill="#475569">
+            <g className={`chart__y-axis ${CHART_AXIS_CLASSES.axis}`} fontSize={11}>
               {[0, 50, 100].map((level) => (
                 <g key={level}>
-                  <line x1={left} x2={width - right} y1={y(level)} y2={y(level)} stroke="#e2e8f0" />
+                  <line
+                    x1={left}
+                    x2={width - right}
+                    y1={y(level)}
+                    y2={y(level)}
+                    className={CHART_AXIS_CLASSES.gridLine}
+                  />
                   <text x={left - 6} y={y(level)} textAnchor="end" dominantBaseline="middle">
                     {level}
                   </text>
                 </g>
               ))}
-              <line x1={left} x2={left} y1={y(100)} y2={y(0)} stroke="#94a3b8" />
+              <line x1={left} x2={left} y1={y(100)} y2={y(0)} className={CHART_AXIS_CLASSES.axisLine} />
               <text
                 className="chart__axis-title"
                 transform={`translate(12 ${(y(0) + y(100)) / 2}) rotate(-90)`}
@@ -107,7 +107,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
                 Score (0–100)
               </text>
             </g>
-            <g className="chart__x-axis" fontSize={11} fill="#475569">
+            <g className={`chart__x-axis ${CHART_AXIS_CLASSES.axis}`} fontSize={11}>
               {/* The first and last dates, inside the drawing. */}
               <text className="chart__x-label" x={left} y={plotBottom + 16} textAnchor="start">
                 {days[0]!.day}
@@ -125,13 +125,18 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
               </text>
             </g>
             <polyline
-              fill="none"
-              stroke="#1d4ed8"
+              className={styles.line}
               strokeWidth={2}
               points={scored.map((day) => `${x(day.day)},${y(day.score)}`).join(' ')}
             />
             {incidents.map((incident, index) => (
-              <circle key={`${incident.day}-${index}`} cx={x(incident.day)} cy={y(5)} r={4} fill="#dc2626">
+              <circle
+                key={`${incident.day}-${index}`}
+                cx={x(incident.day)}
+                cy={y(5)}
+                r={4}
+                className={styles.incident}
+              >
                 <title>{`${incident.day}: ${incident.type}`}</title>
               </circle>
             ))}
@@ -144,11 +149,11 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             rows={scored.map((day) => [day.day, day.score.toFixed(2)])}
           />
         )}
-        <h3 style={{ fontSize: 15, margin: '12px 0 4px' }}>What changed</h3>
+        <h3 className={styles.changesTitle}>What changed</h3>
         {changed.length === 0 ? (
-          <p style={{ color: '#64748b', margin: 0 }}>Nothing has changed in this period.</p>
+          <p className={styles.none}>Nothing has changed in this period.</p>
         ) : (
-          <ul style={{ margin: 0, paddingLeft: 18, fontSize: 13 }}>
+          <ul className={styles.changes}>
             {changed.slice(0, 20).map((day) => (
               <li key={day.day}>
                 <time dateTime={day.day}>{day.day}</time>:{' '}

@@ -1,14 +1,7 @@
 import type { ProjectFacts } from '@/contracts/project-detail';
 import { formatUsdCompact } from '@/lib/format';
-
-const panel = {
-  background: '#ffffff',
-  border: '1px solid #e2e8f0',
-  borderRadius: 12,
-  padding: 16,
-  minWidth: 0,
-} as const;
-const muted = { color: '#64748b', fontSize: 13 } as const;
+import panel from './panel.module.css';
+import styles from './team-facts.module.css';
 
 function Evidence({
   fact,
@@ -18,7 +11,7 @@ function Evidence({
   label: string;
 }) {
   return (
-    <span style={muted}>
+    <span className={styles.evidence}>
       {' '}
       as of <time dateTime={fact.asOf}>{fact.asOf.slice(0, 10)}</time> · Source: {fact.source}
       {fact.evidenceUrl && (
@@ -29,7 +22,7 @@ function Evidence({
             href={fact.evidenceUrl}
             rel="noopener noreferrer nofollow"
             target="_blank"
-            className="underlined"
+            className={panel.underlined}
           >
             {label}
           </a>
@@ -45,13 +38,13 @@ function Evidence({
  */
 export function TeamFacts({ facts }: { facts: ProjectFacts }) {
   return (
-    <section id="team-and-bounty" aria-labelledby="team-and-bounty-title" style={panel}>
-      <h2 id="team-and-bounty-title" style={{ margin: '0 0 8px', fontSize: 17 }}>
+    <section id="team-and-bounty" aria-labelledby="team-and-bounty-title" className={panel.panel}>
+      <h2 id="team-and-bounty-title" className={styles.title}>
         KYC and bug bounty
       </h2>
-      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 12, rowGap: 8 }}>
-        <dt style={{ fontWeight: 600 }}>Team KYC</dt>
-        <dd style={{ margin: 0 }}>
+      <dl className={styles.facts}>
+        <dt>Team KYC</dt>
+        <dd>
           {facts.kyc ? (
             <>
               {facts.kyc.level === 'none' ? 'Not KYC-verified' : `Verified: ${facts.kyc.level}`}
@@ -61,8 +54,8 @@ export function TeamFacts({ facts }: { facts: ProjectFacts }) {
             'No KYC on record'
           )}
         </dd>
-        <dt style={{ fontWeight: 600 }}>Bug bounty</dt>
-        <dd style={{ margin: 0 }}>
+        <dt>Bug bounty</dt>
+        <dd>
           {facts.bugBounty ? (
             <>
               {facts.bugBounty.value > 0

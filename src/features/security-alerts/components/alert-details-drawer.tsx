@@ -7,6 +7,7 @@ import { SourceCredit } from '@/components/source-credit';
 import { DRAWER_LARGE_WIDTH, DRAWER_TRANSITION_SECONDS } from '@/config/constants';
 import type { SecurityAlertDetail } from '@/contracts/discovery';
 import { formatUsdCompact } from '@/lib/format';
+import styles from './alert-details-drawer.module.css';
 
 interface AlertDetailsDrawerProps {
   readonly alert: SecurityAlertDetail;
@@ -92,7 +93,7 @@ export function AlertDetailsDrawer({ alert, closeHref }: AlertDetailsDrawerProps
                       href={alert.sourceUrl}
                       rel="noopener noreferrer nofollow"
                       target="_blank"
-                      style={{ wordBreak: 'break-all' }}
+                      className={styles.url}
                     >
                       {alert.sourceUrl}
                     </a>

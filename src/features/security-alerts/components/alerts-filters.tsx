@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button, ConfigProvider, Form, Select } from 'antd';
+import { token } from '@/config/design-tokens';
 import { securityAlertsSearch, type SecurityAlertsQuery } from '@/contracts/security-alerts';
+import styles from './alerts-filters.module.css';
 
 interface AlertsFiltersProps {
   readonly query: SecurityAlertsQuery;
@@ -29,16 +31,10 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
 
   return (
     // The default placeholder grey is too faint on white (WCAG contrast); these placeholders say what is shown.
-    <ConfigProvider theme={{ token: { colorTextPlaceholder: '#64748b' } }}>
-      <Form layout="vertical" aria-busy={isPending}>
-        <div
-          style={{
-            display: 'grid',
-            gap: 16,
-            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 200px), 1fr))',
-          }}
-        >
-          <Form.Item label="Year" htmlFor="alerts-year" style={{ marginBottom: 0 }}>
+    <ConfigProvider theme={{ token: { colorTextPlaceholder: token('--color-text-subtle') } }}>
+      <Form layout="vertical" aria-busy={isPending} className={styles.form}>
+        <div className={styles.fields}>
+          <Form.Item label="Year" htmlFor="alerts-year" className={styles.item}>
             <Select
               id="alerts-year"
               allowClear
@@ -48,7 +44,7 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
               options={options.years.map((year) => ({ value: year, label: String(year) }))}
             />
           </Form.Item>
-          <Form.Item label="Chain" htmlFor="alerts-chain" style={{ marginBottom: 0 }}>
+          <Form.Item label="Chain" htmlFor="alerts-chain" className={styles.item}>
             <Select
               id="alerts-chain"
               allowClear
@@ -59,7 +55,7 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
               options={options.chains.map((chain) => ({ value: chain, label: chain }))}
             />
           </Form.Item>
-          <Form.Item label="Attack category" htmlFor="alerts-category" style={{ marginBottom: 0 }}>
+          <Form.Item label="Attack category" htmlFor="alerts-category" className={styles.item}>
             <Select
               id="alerts-category"
               allowClear
@@ -70,7 +66,7 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
               options={options.categories.map((category) => ({ value: category, label: category }))}
             />
           </Form.Item>
-          <Form.Item label="Project" htmlFor="alerts-project" style={{ marginBottom: 0 }}>
+          <Form.Item label="Project" htmlFor="alerts-project" className={styles.item}>
             <Select
               id="alerts-project"
               allowClear
@@ -84,7 +80,7 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
         {isFiltered && (
           <Button
             type="link"
-            style={{ paddingLeft: 0, marginTop: 8 }}
+            className={styles.clear}
             onClick={() => go({ year: undefined, chain: undefined, category: undefined, project: undefined })}
           >
             Clear filters

@@ -5,6 +5,7 @@ import { Button, Input, Modal } from 'antd';
 import { WATCHLIST_NAME_MAX } from '@/config/constants';
 import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
 import type { NameOutcome } from '../hooks/use-watchlists';
+import styles from './watchlist-name-modal.module.css';
 
 export interface WatchlistNameModalProps {
   readonly open: boolean;
@@ -78,7 +79,7 @@ export function WatchlistNameModal({
         onChange={(event) => setName(event.target.value)}
         onPressEnter={() => void submit()}
       />
-      <div style={{ marginTop: 8, color: '#64748b', fontSize: 13 }}>{WATCHLIST_NAME_TOO_LONG}</div>
+      <div className={styles.hint}>{WATCHLIST_NAME_TOO_LONG}</div>
     </Modal>
   );
 }

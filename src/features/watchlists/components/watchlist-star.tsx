@@ -8,6 +8,7 @@ import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
 import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlists } from '../hooks/use-watchlists';
+import styles from './watchlist-star.module.css';
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches;
 
@@ -62,10 +63,7 @@ function StarButton({ projectId, projectName, state }: StarProps & { state: Star
       aria-pressed={isWatched}
       onClick={() => state.toggle(projectId)}
     >
-      <SvgIcon
-        name={isWatched ? 'star-filled' : 'star'}
-        style={isWatched ? { color: '#f59e0b' } : undefined}
-      />
+      <SvgIcon name={isWatched ? 'star-filled' : 'star'} className={isWatched ? styles.watched : undefined} />
     </button>
   );
 }

@@ -1,20 +1,20 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Empty, Popconfirm, Result, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { Button, Empty, Popconfirm, Result, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { WATCHLIST_PLACEHOLDER_ID } from '@/config/constants';
-import type { LeaderboardRow, LeaderboardSortField, ProjectsListSort } from '@/contracts/projects';
+import type { LeaderboardRow, ProjectsListSort } from '@/contracts/projects';
 import type { Watchlist, WatchlistMark } from '@/contracts/watchlists';
 import { AddProjectsPicker } from '@/components/add-projects-picker';
-import { ProjectLinkCell } from '@/components/project-link-cell';
-import { ScoreGauge } from '@/components/score-gauge';
-import { formatChange, formatUsdCompact } from '@/lib/format';
+import { DataTable, DataTableRows, SortButton } from '@/components/data-table/data-table';
+import { PROJECT_COLUMNS, type ProjectColumn } from '@/components/data-table/project-columns';
+import { PageLinks } from '@/components/page-links';
 import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlistProjects, WATCHLIST_PAGE_SIZE } from '../api/use-watchlist-projects';
 import { useWatchlists } from '../hooks/use-watchlists';
 import { WatchlistNameModal } from './watchlist-name-modal';
+import styles from './watchlists-page.module.css';
 
 const DEFAULT_SORT: ProjectsListSort = { field: 'rank', order: 'asc' };
 const MARK_LABELS = { security_alert: 'Security alert', score_drop: 'Score drop' } as const;
@@ -22,52 +22,23 @@ const MARK_LABELS = { security_alert: 'Security alert', score_drop: 'Score drop'
 type NameForm = 'create' | 'rename' | null;
 type PickerMode = 'single' | 'multiple' | null;
 
+const rowKey = (row: LeaderboardRow) => row.id;
+
 function columns(
-  sort: ProjectsListSort,
   marks: readonly WatchlistMark[],
   onRemove: (row: LeaderboardRow) => void,
-): ColumnsType<LeaderboardRow> {
-  const sortable = (field: LeaderboardSortField) => ({
-    key: field,
-    sorter: true,
-    sortOrder:
-      sort.field === field ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-  });
+): readonly ProjectColumn[] {
   return [
+    PROJECT_COLUMNS.rank,
+    PROJECT_COLUMNS.project,
+    PROJECT_COLUMNS.score,
+    PROJECT_COLUMNS.change,
+    PROJECT_COLUMNS.category,
+    PROJECT_COLUMNS.marketCap,
     {
-      title: '#',
-      dataIndex: 'rank',
-      width: 64,
-      ...sortable('rank'),
-      render: (rank: number | null) => rank ?? 'N/A',
-    },
-    {
-      title: 'Project',
-      ...sortable('name'),
-      render: (_, row) => <ProjectLinkCell id={row.id} name={row.name} logo={row.logo} ticker={row.ticker} />,
-    },
-    {
-      title: 'Security Score',
-      ...sortable('score'),
-      render: (_, row) => <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} />,
-    },
-    {
-      title: '24h',
-      ...sortable('change24h'),
-      responsive: ['sm'],
-      render: (_, row) => formatChange(row.change24h),
-    },
-    { title: 'Category', dataIndex: 'category', ...sortable('category'), responsive: ['md'] },
-    {
-      title: 'Market Cap',
-      ...sortable('marketCap'),
-      responsive: ['md'],
-      render: (_, row) => formatUsdCompact(row.marketCapUsd),
-    },
-    {
-      title: 'Warnings',
       key: 'marks',
-      render: (_, row) => (
+      title: 'Warnings',
+      render: (row) => (
         <Space size={4} wrap>
           {marks
             .filter((mark) => mark.projectId === row.id)
@@ -82,10 +53,10 @@ function columns(
       ),
     },
     {
-      title: <span className="visually-hidden">Remove</span>,
       key: 'remove',
+      title: <span className="visually-hidden">Remove</span>,
       width: 56,
-      render: (_, row) => (
+      render: (row) => (
         <Tooltip title="Remove from this watchlist">
           <Button
             type="text"
@@ -125,36 +96,42 @@ function WatchlistProjects({
   if (query.isError && !query.data) return <Result status="warning" title={WATCHLIST_MESSAGES.loadFailed} />;
   // A removed project leaves at once, before the page is fetched again.
   const rows = (query.data?.data ?? []).filter((row) => list.projects.includes(row.id));
+  const tableColumns = columns(list.marks, onRemove);
   return (
-    <Table<LeaderboardRow>
-      rowKey="id"
-      columns={columns(sort, list.marks, onRemove)}
-      dataSource={rows}
-      // Wider than a phone: the table scrolls sideways in its own box, not the page.
-      scroll={{ x: 'max-content' }}
-      loading={query.isFetching}
-      pagination={
-        (query.data?.total ?? 0) > WATCHLIST_PAGE_SIZE && {
-          current: page,
-          pageSize: WATCHLIST_PAGE_SIZE,
-          total: query.data?.total,
-          showSizeChanger: false,
-        }
-      }
-      onChange={(pagination, _filters, sorter, { action }) => {
-        if (action === 'sort') {
-          const single = (Array.isArray(sorter) ? sorter[0] : sorter) as
-            SorterResult<LeaderboardRow> | undefined;
-          const field = (single?.columnKey as LeaderboardSortField | undefined) ?? DEFAULT_SORT.field;
-          setSort(
-            single?.order ? { field, order: single.order === 'ascend' ? 'asc' : 'desc' } : DEFAULT_SORT,
-          );
-          setPage(1);
-        } else {
-          setPage(pagination.current ?? 1);
-        }
-      }}
-    />
+    <DataTable
+      columns={tableColumns}
+      sort={sort}
+      isBusy={query.isFetching}
+      renderSort={(column, sorted) => (
+        <SortButton
+          sorted={sorted}
+          onClick={() => {
+            // As Ant Design's tables do: ascending, descending, then back to the default order.
+            const field = column.sortField ?? DEFAULT_SORT.field;
+            setSort(
+              sorted === null
+                ? { field, order: 'asc' }
+                : sorted === 'asc'
+                  ? { field, order: 'desc' }
+                  : DEFAULT_SORT,
+            );
+            setPage(1);
+          }}
+        >
+          {column.title}
+        </SortButton>
+      )}
+      body={<DataTableRows columns={tableColumns} rows={rows} rowKey={rowKey} empty="No data" />}
+    >
+      {(query.data?.total ?? 0) > WATCHLIST_PAGE_SIZE && (
+        <PageLinks
+          current={page}
+          pageSize={WATCHLIST_PAGE_SIZE}
+          total={query.data?.total ?? 0}
+          onSelect={setPage}
+        />
+      )}
+    </DataTable>
   );
 }
 
@@ -176,19 +153,19 @@ export function WatchlistsPage() {
   const list = lists[index]!;
 
   return (
-    <div className="watchlists">
-      <nav aria-label="Your watchlists" className="watchlists__lists">
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <div className={styles.page}>
+      <nav aria-label="Your watchlists" className={styles.lists}>
+        <ul className={styles.listItems}>
           {lists.map((item, itemIndex) => (
             <li key={item.id}>
               <button
                 type="button"
-                className="watchlists__list-button"
+                className={styles.listButton}
                 aria-current={itemIndex === index ? 'true' : undefined}
                 onClick={() => setSelectedId(item.id)}
               >
                 <span>{item.name}</span>
-                <span style={{ color: '#64748b' }}>{item.projects.length}</span>
+                <span className={styles.count}>{item.projects.length}</span>
               </button>
             </li>
           ))}
@@ -197,9 +174,9 @@ export function WatchlistsPage() {
           Create Watchlist
         </Button>
       </nav>
-      <section aria-label={list.name} className="watchlists__selected">
-        <div className="watchlists__toolbar">
-          <h2 style={{ margin: 0, fontSize: 22 }}>{list.name}</h2>
+      <section aria-label={list.name}>
+        <div className={styles.toolbar}>
+          <h2 className={styles.title}>{list.name}</h2>
           <Space wrap>
             <Button
               type="primary"

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import styles from './project-link-cell.module.css';
 
 /** A project in a table row: its logo, name and first ticker, linking to its page. */
 export function ProjectLinkCell({
@@ -14,11 +15,11 @@ export function ProjectLinkCell({
   ticker: string | null | undefined;
 }) {
   return (
-    <Link href={`/projects/${id}`} className="project-link">
-      <Image src={logo} alt={`${name} logo`} width={32} height={32} className="project-link__logo" />
+    <Link href={`/projects/${id}`} className={styles.link}>
+      <Image src={logo} alt={`${name} logo`} width={32} height={32} className={styles.logo} />
       <span>
         <strong>{name}</strong>
-        {ticker && <span className="project-link__ticker">{ticker}</span>}
+        {ticker && <span className={`${styles.ticker} project-link__ticker`}>{ticker}</span>}
       </span>
     </Link>
   );

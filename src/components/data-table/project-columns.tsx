@@ -1,0 +1,108 @@
+import type { LeaderboardRow, LeaderboardSortField } from '@/contracts/projects';
+import { ScoreGauge } from '@/components/score-gauge';
+import { formatChange, formatUsdCompact } from '@/lib/format';
+import type { DataColumn } from './data-table';
+import { ProjectLinkCell } from './project-link-cell';
+import styles from './project-columns.module.css';
+
+// A project missing from the audit lists Rampart holds may well be audited elsewhere: the badge says only that
+// no audit is on record.
+const AUDIT_LABELS = {
+  audited: 'Audited',
+  under_audit: 'Under audit',
+  not_audited: 'No audit on record',
+} as const;
+const AUDIT_TAGS = { audited: styles.green, under_audit: styles.blue, not_audited: undefined } as const;
+const KYC_TAGS = { gold: styles.gold, silver: undefined, bronze: styles.orange } as const;
+
+// The plain class names after the module's (`tag`, `badges`, `score-change…`) are stable names by which the
+// end-to-end tests find these parts.
+const tagClass = (colour: string | undefined) => `${styles.tag} tag${colour ? ` ${colour}` : ''}`;
+
+export type ProjectColumn = DataColumn<LeaderboardRow, LeaderboardSortField>;
+export type ProjectColumnKey =
+  'rank' | 'project' | 'score' | 'change' | 'category' | 'chains' | 'marketCap' | 'badges';
+
+/** The columns of a list of projects: the leaderboard shows them all, a watchlist most of them. */
+export const PROJECT_COLUMNS: Readonly<Record<ProjectColumnKey, ProjectColumn>> = {
+  rank: {
+    key: 'rank',
+    title: '#',
+    sortField: 'rank',
+    width: 64,
+    cardArea: 'lead',
+    render: (row) => row.rank ?? 'N/A',
+  },
+  project: {
+    key: 'project',
+    title: 'Project',
+    sortField: 'name',
+    cardArea: 'title',
+    render: (row) => <ProjectLinkCell id={row.id} name={row.name} logo={row.logo} ticker={row.ticker} />,
+  },
+  score: {
+    key: 'score',
+    title: 'Security Score',
+    sortField: 'score',
+    cardArea: 'value',
+    render: (row) => <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} />,
+  },
+  change: {
+    key: 'change',
+    title: '24h',
+    sortField: 'change24h',
+    from: 'sm',
+    cardArea: 'trend',
+    cardLabel: '24h',
+    render: (row) => (
+      <span
+        className={
+          row.change24h
+            ? row.change24h > 0
+              ? `${styles.up} score-change--up`
+              : `${styles.down} score-change--down`
+            : `${styles.change} score-change`
+        }
+      >
+        {formatChange(row.change24h)}
+      </span>
+    ),
+  },
+  category: {
+    key: 'category',
+    title: 'Category',
+    sortField: 'category',
+    from: 'md',
+    render: (row) => row.category,
+  },
+  chains: { key: 'chains', title: 'Chains', from: 'lg', render: (row) => row.chains.join(', ') },
+  marketCap: {
+    key: 'marketCap',
+    title: 'Market Cap',
+    sortField: 'marketCap',
+    from: 'md',
+    render: (row) => formatUsdCompact(row.marketCapUsd),
+  },
+  badges: {
+    key: 'badges',
+    title: 'Badges',
+    from: 'lg',
+    cardArea: 'details',
+    render: (row) => (
+      <span className={`${styles.badges} badges`}>
+        <span className={tagClass(AUDIT_TAGS[row.auditStatus])}>{AUDIT_LABELS[row.auditStatus]}</span>
+        {row.kyc && <span className={tagClass(KYC_TAGS[row.kyc])}>KYC {row.kyc}</span>}
+        {row.bugBountyUsd !== null && (
+          <span
+            className={tagClass(styles.purple)}
+            title={`Bug bounty up to ${formatUsdCompact(row.bugBountyUsd)}`}
+          >
+            Bounty
+            <span className="visually-hidden"> up to {formatUsdCompact(row.bugBountyUsd)}</span>
+          </span>
+        )}
+        {row.hasAlerts && <span className={tagClass(styles.red)}>Alerts</span>}
+      </span>
+    ),
+  },
+};
