@@ -1,5 +1,6 @@
 import type { EndpointView } from '@/contracts/api-v1-views';
 import styles from './endpoint-reference.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** The document's text, its `code` spans (Markdown) shown as code. */
 function DocumentText({ text }: { text: string }) {
@@ -20,7 +21,7 @@ export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView
       {endpoint.parameters.length > 0 && (
         <div className="table-scroll">
           <table>
-            <caption className="visually-hidden">Parameters of {endpoint.path}</caption>
+            <VisuallyHidden as="caption">Parameters of {endpoint.path}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">Parameter</th>

@@ -5,6 +5,7 @@ import { useSession } from 'next-auth/react';
 import { showMessage } from '@/components/show-message';
 import { exitImpersonation } from '@/hooks/use-impersonation';
 import { UNKNOWN_ERROR } from '@/lib/messages';
+import { buttonClass } from '@/components/button';
 
 /** The header's banner while the session carries adminId (spec section 2), with 'Exit Impersonation'. */
 export function ImpersonationBanner() {
@@ -40,7 +41,7 @@ export function ImpersonationBanner() {
       </span>
       <button
         type="button"
-        className="btn btn--small"
+        className={buttonClass({ isSmall: true })}
         disabled={isPending}
         aria-busy={isPending}
         onClick={() => void exit()}

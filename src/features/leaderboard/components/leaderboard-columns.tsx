@@ -3,6 +3,7 @@ import type { LeaderboardRow, LeaderboardSortField } from '@/contracts/projects'
 import { ProjectLinkCell } from '@/components/project-link-cell';
 import { ScoreGauge } from '@/components/score-gauge';
 import { formatChange, formatUsdCompact } from '@/lib/format';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 // A project missing from the audit lists Rampart holds may well be audited elsewhere: the badge says only that
 // no audit is on record.
@@ -77,7 +78,7 @@ export const COLUMNS: readonly Column[] = [
         {row.bugBountyUsd !== null && (
           <span className="tag tag--purple" title={`Bug bounty up to ${formatUsdCompact(row.bugBountyUsd)}`}>
             Bounty
-            <span className="visually-hidden"> up to {formatUsdCompact(row.bugBountyUsd)}</span>
+            <VisuallyHidden> up to {formatUsdCompact(row.bugBountyUsd)}</VisuallyHidden>
           </span>
         )}
         {row.hasAlerts && <span className="tag tag--red">Alerts</span>}

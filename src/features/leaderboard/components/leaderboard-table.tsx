@@ -9,6 +9,7 @@ import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { FilterPanel, type FilterOptionLists } from './filter-panel';
 import { COLUMNS, columnClass } from './leaderboard-columns';
 import { LeaderboardRows } from './leaderboard-rows';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
@@ -97,7 +98,7 @@ export function LeaderboardTable({
                 })}
                 {hasStars && (
                   <th scope="col" style={{ width: 48 }}>
-                    <span className="visually-hidden">Watchlist</span>
+                    <VisuallyHidden>Watchlist</VisuallyHidden>
                   </th>
                 )}
               </tr>

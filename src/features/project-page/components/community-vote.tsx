@@ -2,6 +2,8 @@
 
 import { useCastVote, useVoteSummary } from '../api/use-community-vote';
 import { formatNumber } from '@/lib/format';
+import { buttonClass } from '@/components/button';
+import { ProgressBar } from '@/components/progress-bar';
 
 /** "Is this project safe?": one changeable vote per visitor, with the community's share of 'yes'. */
 export function CommunityVote({ projectId }: { projectId: string }) {
@@ -20,7 +22,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
         <button
           type="button"
-          className={`btn${data?.myVote === 'yes' ? ' btn--primary' : ''}`}
+          className={buttonClass({ variant: data?.myVote === 'yes' ? 'primary' : 'default' })}
           aria-pressed={data?.myVote === 'yes'}
           disabled={cast.isPending}
           onClick={() => cast.mutate('yes')}
@@ -29,7 +31,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
         </button>
         <button
           type="button"
-          className={`btn${data?.myVote === 'no' ? ' btn--danger' : ''}`}
+          className={buttonClass({ variant: data?.myVote === 'no' ? 'danger' : 'default' })}
           aria-pressed={data?.myVote === 'no'}
           disabled={cast.isPending}
           onClick={() => cast.mutate('no')}
@@ -44,9 +46,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
           <span style={{ color: '#b91c1c' }}>Votes are unavailable right now.</span>
         ) : data && data.yesPercentage !== null ? (
           <>
-            <span className="progress-bar" aria-hidden="true">
-              <span style={{ width: `${data.yesPercentage}%` }} />
-            </span>
+            <ProgressBar percent={data.yesPercentage} aria-hidden="true" />
             <span>
               {data.yesPercentage.toFixed(2)}% say yes · {formatNumber(data.votes)}{' '}
               {data.votes === 1 ? 'vote' : 'votes'}

@@ -7,6 +7,7 @@ import { SvgIcon } from '@/components/svg-icon';
 import { SURVEY_NOTIFICATION_INTERVAL_MS } from '@/config/constants';
 import { fetchHasWatchlists, fetchSurvey } from '../api/survey-api';
 import { lastNotificationTime, storeLastNotificationTime } from '../hooks/local-values';
+import { buttonClass } from '@/components/button';
 
 // The survey loads when the user takes it.
 const PersonalisationSurvey = dynamic(
@@ -105,7 +106,11 @@ export function FeedbackNotification() {
           </button>
           <strong style={{ display: 'block', marginBottom: 4 }}>{TEXTS[mode].title}</strong>
           <p style={{ margin: '0 0 12px', color: '#475569' }}>{TEXTS[mode].body}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void openSurvey()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'primary' })}
+            onClick={() => void openSurvey()}
+          >
             Take the survey
           </button>
         </aside>

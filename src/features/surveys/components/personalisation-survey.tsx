@@ -15,6 +15,7 @@ import { uploadSurvey } from '../api/survey-api';
 import { storedUserType } from '../hooks/local-values';
 import { ChoiceCards } from './choice-cards';
 import { UserTypeImage } from './survey-images';
+import styles from './survey-modal.module.css';
 
 type Step = 'intro' | 'userType' | 'detail' | 'projects' | 'name' | 'thanks';
 
@@ -173,7 +174,7 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
         title={titleOf(step, answers.userType)}
         onCancel={() => onClose(false)}
         mask={{ closable: false }}
-        rootClassName="survey-modal"
+        rootClassName={styles.modal}
         width={640}
         footer={footer}
       >

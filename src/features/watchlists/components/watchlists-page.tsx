@@ -15,6 +15,7 @@ import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlistProjects, WATCHLIST_PAGE_SIZE } from '../api/use-watchlist-projects';
 import { useWatchlists } from '../hooks/use-watchlists';
 import { WatchlistNameModal } from './watchlist-name-modal';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 const DEFAULT_SORT: ProjectsListSort = { field: 'rank', order: 'asc' };
 const MARK_LABELS = { security_alert: 'Security alert', score_drop: 'Score drop' } as const;
@@ -82,7 +83,7 @@ function columns(
       ),
     },
     {
-      title: <span className="visually-hidden">Remove</span>,
+      title: <VisuallyHidden>Remove</VisuallyHidden>,
       key: 'remove',
       width: 56,
       render: (_, row) => (

@@ -4,6 +4,7 @@ import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { STORAGE_KEYS } from '@/config/constants';
 import { CONTACT_EMAILS } from '@/config/site';
 import { VISITOR_COOKIE } from '@/server/http/visitor';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export const metadata: Metadata = {
   title: 'Cookie Policy',
@@ -68,7 +69,7 @@ function StorageTable({ caption, items }: { caption: string; items: readonly Sto
   return (
     <div className="table-scroll">
       <table>
-        <caption className="visually-hidden">{caption}</caption>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
           <tr>
             <th scope="col">Name</th>
