@@ -1,6 +1,7 @@
 import type { EndpointView } from '@/contracts/api-v1-views';
 import styles from './endpoint-reference.module.css';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { contentStyles } from '@/components/content-page';
 
 /** The document's text, its `code` spans (Markdown) shown as code. */
 function DocumentText({ text }: { text: string }) {
@@ -19,7 +20,7 @@ export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView
         <DocumentText text={endpoint.description} />
       </p>
       {endpoint.parameters.length > 0 && (
-        <div className="table-scroll">
+        <div className={contentStyles.tableScroll}>
           <table>
             <VisuallyHidden as="caption">Parameters of {endpoint.path}</VisuallyHidden>
             <thead>

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import { CONTACT_EMAILS } from '@/config/site';
 import { VISITOR_COOKIE } from '@/server/http/visitor';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { contentStyles } from '@/components/content-page';
 
 export const metadata: Metadata = {
   title: 'Cookie Policy',
@@ -67,7 +68,7 @@ const LOCAL_STORAGE: readonly StorageItem[] = [
 
 function StorageTable({ caption, items }: { caption: string; items: readonly StorageItem[] }) {
   return (
-    <div className="table-scroll">
+    <div className={contentStyles.tableScroll}>
       <table>
         <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
