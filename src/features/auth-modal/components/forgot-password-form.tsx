@@ -46,7 +46,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           form={form}
           isReady={(instance) => isEmail(instance.getFieldValue('email'))}
           isSubmitting={isSubmitting}
-          marginBottom={12}
+          isSpaced
         >
           Send code
         </SubmitWhenReady>

@@ -74,11 +74,11 @@ export function LoginForm({
           label="Password"
           name="password"
           rules={[{ required: true, message: VALIDATION.passwordRequired }]}
-          style={{ marginBottom: 8 }}
+          className={styles.passwordItem}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <div style={{ textAlign: 'right', marginBottom: 16 }}>
+        <div className={styles.forgot}>
           <Button
             type="link"
             className={styles.link}

@@ -59,7 +59,7 @@ export function ResetPasswordForm({ email, onSignedIn }: { email: string; onSign
             return Boolean(values.code?.trim()) && isValidPassword(values.newPassword ?? '');
           }}
           isSubmitting={isSubmitting}
-          marginBottom={12}
+          isSpaced
         >
           Reset password
         </SubmitWhenReady>

@@ -115,7 +115,7 @@ export function VerifyEmailForm({
             String(instance.getFieldValue('code') ?? '').trim().length === CODE_LENGTH && isEmail(email)
           }
           isSubmitting={isSubmitting}
-          marginBottom={12}
+          isSpaced
         >
           Verify
         </SubmitWhenReady>
@@ -126,7 +126,7 @@ export function VerifyEmailForm({
       <Button
         type="link"
         block
-        style={{ marginTop: 8 }}
+        className={styles.back}
         onClick={() => setAuthModal({ state: 'login', email })}
       >
         Back to login

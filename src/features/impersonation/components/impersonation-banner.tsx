@@ -6,6 +6,7 @@ import { showMessage } from '@/components/show-message';
 import { exitImpersonation } from '@/hooks/use-impersonation';
 import { UNKNOWN_ERROR } from '@/lib/messages';
 import { buttonClass } from '@/components/button';
+import styles from './impersonation-banner.module.css';
 
 /** The header's banner while the session carries adminId (spec section 2), with 'Exit Impersonation'. */
 export function ImpersonationBanner() {
@@ -23,19 +24,7 @@ export function ImpersonationBanner() {
     }
   };
   return (
-    <div
-      role="region"
-      aria-label="Impersonation"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        padding: '6px 16px',
-        background: '#7c2d12',
-        color: '#ffffff',
-      }}
-    >
+    <div role="region" aria-label="Impersonation" className={styles.banner}>
       <span>
         You are signed in as <strong>{session.user.email}</strong>.
       </span>

@@ -18,21 +18,20 @@ import { useProjectSearch } from '../api/use-project-search';
 const SEARCH_DEBOUNCE_MS = 200;
 
 import { isShown, isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
+import styles from './project-search.module.css';
 
 function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
+    <span className={styles.result}>
       <span
-        style={{ width: 40, color: '#64748b' }}
+        className={styles.rank}
         title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
       >
         {project.rank ? `#${project.rank}` : 'N/A'}
       </span>
-      <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
-      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {project.name}
-      </span>
-      <span style={{ color: '#64748b' }}>{project.tokenTickers[0] ?? ''}</span>
+      <Image src={project.logo} alt="" width={24} height={24} className={styles.logo} />
+      <span className={styles.name}>{project.name}</span>
+      <span className={styles.ticker}>{project.tokenTickers[0] ?? ''}</span>
       {extra && (
         // A control inside a result (the watchlist star) acts without selecting the result.
         <span
