@@ -39,7 +39,6 @@ export function HeaderDrawer({ account }: { readonly account?: ReactNode }) {
             ...(isSmallScreen ? { height: '100%' } : {}),
             transition: `transform ${DRAWER_TRANSITION_SECONDS}s`,
           },
-          body: { padding: 16, display: 'grid', gap: 16, alignContent: 'start' },
         }}
         aria-label="Menu"
       >
