@@ -1,16 +1,15 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import { Input, Modal, Skeleton, Spin } from 'antd';
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PICKER_LIST_HEIGHT, PICKER_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
+import { ProjectResultCells } from './project-result-cells';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { keepFirstProjectPages, useProjectPages } from '@/hooks/use-project-pages';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import styles from './add-projects-picker.module.css';
 
 const SEARCH_DEBOUNCE_MS = 200;
@@ -46,15 +45,7 @@ function PickerRow({
         aria-label={`${project.name}${isSelected ? ' (in the watchlist)' : ''}`}
         className={styles.row}
       >
-        <span
-          className={styles.rank}
-          title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
-        >
-          {project.rank ? `#${project.rank}` : 'N/A'}
-        </span>
-        <Image src={project.logo} alt="" width={24} height={24} className={styles.logo} />
-        <span className={styles.name}>{project.name}</span>
-        <span className={styles.ticker}>{project.tokenTickers[0] ?? ''}</span>
+        <ProjectResultCells project={project} />
         <span className={styles.check}>{isSelected && <CheckOutlined aria-label="Added" />}</span>
       </button>
     </li>

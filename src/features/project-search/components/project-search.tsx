@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { AutoComplete, Input, Skeleton } from 'antd';
 import type { InputRef } from 'antd';
 import { AntdScope } from '@/components/antd-scope';
+import { ProjectResultCells } from '@/components/project-result-cells';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { SEARCH_UNAVAILABLE } from '@/lib/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProjectSearch } from '../api/use-project-search';
@@ -23,15 +22,7 @@ import styles from './project-search.module.css';
 function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
     <span className={styles.result}>
-      <span
-        className={styles.rank}
-        title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
-      >
-        {project.rank ? `#${project.rank}` : 'N/A'}
-      </span>
-      <Image src={project.logo} alt="" width={24} height={24} className={styles.logo} />
-      <span className={styles.name}>{project.name}</span>
-      <span className={styles.ticker}>{project.tokenTickers[0] ?? ''}</span>
+      <ProjectResultCells project={project} />
       {extra && (
         // A control inside a result (the watchlist star) acts without selecting the result.
         <span
