@@ -396,7 +396,7 @@ test.describe('the drawer on a phone', () => {
 
     const widthOf = async (locator: Locator) => (await locator.boundingBox())!.width;
     const full = await widthOf(drawer.getByRole('menu').first());
-    const search = drawer.locator('.search-box, .ant-select').first();
+    const search = drawer.locator('.ant-select, span:has(> input[role="combobox"])').first();
     await expect(search).toBeVisible();
     for (const [name, locator] of Object.entries({ search, logIn, signUp })) {
       expect(Math.abs((await widthOf(locator)) - full), name).toBeLessThanOrEqual(1);

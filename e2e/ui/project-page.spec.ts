@@ -130,11 +130,11 @@ test.describe('project page on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ethereum' })).toBeVisible();
     expect(await isRendered('h1')).toBe(true);
     expect(await isRendered('#audits h2')).toBe(false);
-    expect(await isRendered('.site-footer a')).toBe(false);
+    expect(await isRendered('footer a')).toBe(false);
 
     await page.getByRole('heading', { name: 'Audits', exact: true }).scrollIntoViewIfNeeded();
     await expect.poll(() => isRendered('#audits h2')).toBe(true);
-    await page.locator('.site-footer').scrollIntoViewIfNeeded();
-    await expect.poll(() => isRendered('.site-footer a')).toBe(true);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => isRendered('footer a')).toBe(true);
   });
 });

@@ -11,10 +11,10 @@ import { RequestQuoteModal } from '@/features/request-quote/components/request-q
 import { FeedbackNotification } from '@/features/surveys/components/feedback-notification';
 import { UserTypeSurvey } from '@/features/surveys/components/user-type-survey';
 import { env } from '@/config/env';
-import { MAIN_CONTENT_ID, SITE_NAME, SITE_TAGLINE } from '@/config/site';
-import { FONT_STACK } from '@/config/theme';
+import { SITE_NAME, SITE_TAGLINE } from '@/config/site';
 import { Providers } from './providers';
 import './globals.css';
+import { SkipLink } from '@/components/skip-link';
 
 export const metadata: Metadata = {
   metadataBase: new URL(env().NEXTAUTH_URL ?? `http://localhost:${env().PORT}`),
@@ -34,11 +34,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <head>
         <script dangerouslySetInnerHTML={{ __html: COOKIE_CONSENT_SCRIPT }} />
       </head>
-      <body style={{ fontFamily: FONT_STACK }}>
-        {/* The first thing Tab reaches on every page: past the header to the page's own content. */}
-        <a href={`#${MAIN_CONTENT_ID}`} className="skip-link">
-          Skip to content
-        </a>
+      <body>
+        <SkipLink />
         <IconSprite />
         <Providers>
           {/* First in the document, so that it paints with the page and screen readers meet it first; it is

@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Image from 'next/image';
 import { Input, Modal, Skeleton, Spin } from 'antd';
 import { CheckOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { PICKER_LIST_HEIGHT, PICKER_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
+import { ProjectResultCells } from './project-result-cells';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useInfiniteScroll } from '@/hooks/use-infinite-scroll';
 import { keepFirstProjectPages, useProjectPages } from '@/hooks/use-project-pages';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import styles from './add-projects-picker.module.css';
 
 const SEARCH_DEBOUNCE_MS = 200;
 
@@ -43,35 +43,10 @@ function PickerRow({
         onClick={onPick}
         aria-pressed={isSelected}
         aria-label={`${project.name}${isSelected ? ' (in the watchlist)' : ''}`}
-        style={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 10,
-          width: '100%',
-          padding: '8px 12px',
-          border: 0,
-          borderRadius: 6,
-          background: 'transparent',
-          cursor: isSelected ? 'default' : 'pointer',
-          textAlign: 'left',
-          font: 'inherit',
-        }}
-        className="picker-row"
+        className={styles.row}
       >
-        <span
-          style={{ width: 44, color: '#64748b' }}
-          title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
-        >
-          {project.rank ? `#${project.rank}` : 'N/A'}
-        </span>
-        <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
-        <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-          {project.name}
-        </span>
-        <span style={{ color: '#64748b' }}>{project.tokenTickers[0] ?? ''}</span>
-        <span style={{ width: 16, color: '#16a34a' }}>
-          {isSelected && <CheckOutlined aria-label="Added" />}
-        </span>
+        <ProjectResultCells project={project} />
+        <span className={styles.check}>{isSelected && <CheckOutlined aria-label="Added" />}</span>
       </button>
     </li>
   );
@@ -127,14 +102,14 @@ export function AddProjectsPicker({
       title={
         <div>
           <div>{title}</div>
-          {subtitle && <div style={{ fontSize: 14, fontWeight: 400, color: '#64748b' }}>{subtitle}</div>}
+          {subtitle && <div className={styles.subtitle}>{subtitle}</div>}
         </div>
       }
       destroyOnHidden
       width={480}
-      // Centred, and tighter in short windows (globals.css), so that the whole list shows at its full height.
+      // Centred, and tighter in short windows (./add-projects-picker.module.css), so that the whole list shows at its full height.
       centered
-      className="picker-modal"
+      className={styles.modal}
     >
       <Input
         autoFocus
@@ -144,32 +119,26 @@ export function AddProjectsPicker({
         allowClear
         value={keyword}
         onChange={(event) => setKeyword(event.target.value)}
-        className="picker-modal__search"
+        className={styles.search}
       />
-      {isTrending && <div className="picker-modal__trending">Trending Search</div>}
+      {isTrending && <div className={styles.trending}>Trending Search</div>}
       <ul
         ref={listRef}
         aria-label="Projects"
         aria-busy={query.isFetching}
-        style={{
-          height: listHeight,
-          flexShrink: 0,
-          overflowY: 'auto',
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-        }}
+        className={styles.list}
+        style={{ height: listHeight }}
       >
         {query.isPending ? (
           Array.from({ length: SEARCH_SKELETON_ROWS }, (_, index) => (
-            <li key={index} style={{ padding: '4px 12px' }}>
+            <li key={index} className={styles.skeletonRow}>
               <Skeleton active avatar={{ size: 24 }} title={false} paragraph={{ rows: 1, width: '80%' }} />
             </li>
           ))
         ) : query.isError ? (
-          <li style={{ padding: 12, color: '#b91c1c' }}>Search is unavailable. Please try again.</li>
+          <li className={`${styles.message} ${styles.error}`}>Search is unavailable. Please try again.</li>
         ) : projects.length === 0 ? (
-          <li style={{ padding: 12, color: '#64748b' }}>No project found.</li>
+          <li className={styles.message}>No project found.</li>
         ) : (
           projects.map((project) => (
             <PickerRow
@@ -181,7 +150,7 @@ export function AddProjectsPicker({
           ))
         )}
         {query.isFetchingNextPage && (
-          <li style={{ textAlign: 'center', padding: 8 }}>
+          <li className={styles.more}>
             <Spin size="small" aria-label="Loading more projects" />
           </li>
         )}

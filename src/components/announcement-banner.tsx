@@ -4,6 +4,8 @@ import { useState, useSyncExternalStore, type Ref } from 'react';
 import { STORAGE_KEYS } from '@/config/constants';
 import type { Announcement } from '@/contracts/shell';
 import { SvgIcon } from './svg-icon';
+import { buttonClass } from '@/components/button';
+import styles from './announcement-banner.module.css';
 
 function readIgnored(): string {
   try {
@@ -34,7 +36,7 @@ export function AnnouncementBanner({
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (ignored === announcement.content || dismissed === announcement.content) return null;
   return (
-    <div ref={ref} role="region" aria-label="Announcement" className="announcement-banner">
+    <div ref={ref} role="region" aria-label="Announcement" className={styles.banner}>
       <p>
         {announcement.content}
         {announcement.link && (
@@ -46,7 +48,7 @@ export function AnnouncementBanner({
       </p>
       <button
         type="button"
-        className="btn btn--text btn--small btn--icon"
+        className={buttonClass({ variant: 'text', isSmall: true, isIcon: true, className: styles.dismiss })}
         aria-label="Dismiss the announcement"
         onClick={() => {
           try {

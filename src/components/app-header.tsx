@@ -10,6 +10,8 @@ import { useIsScrolledPastBanner } from '@/hooks/use-is-scrolled-past-banner';
 import { AnnouncementBanner } from './announcement-banner';
 import { MenuButton, type MenuItem } from './menu-button';
 import { SvgIcon } from './svg-icon';
+import { buttonClass } from '@/components/button';
+import styles from './app-header.module.css';
 
 /** What the header hands its drawer: the drawer element reads it (./header-drawer.tsx). */
 export interface HeaderDrawerState {
@@ -81,41 +83,41 @@ export function AppHeader({
   }
 
   return (
-    <header className="app-header">
+    <header className={styles.header}>
       {impersonationBanner}
       {announcement && <AnnouncementBanner ref={bannerRef} announcement={announcement} />}
-      <div className="app-header__bar">
-        <Link href="/" className="app-header__brand">
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
           {brand}
         </Link>
-        <nav aria-label="Main" className="app-header__nav">
+        <nav aria-label="Main" className={styles.nav}>
           <MenuButton
             items={menuItems(PRODUCT_LINKS)}
             opensOnHover
-            className="btn btn--text app-header__link"
+            className={buttonClass({ variant: 'text', className: styles.link })}
           >
             Products <SvgIcon name="down" />
           </MenuButton>
-          <Link href="/resources" className="app-header__link">
+          <Link href="/resources" className={styles.link}>
             Resources
           </Link>
           <MenuButton
             items={menuItems(COMPANY_LINKS)}
             opensOnHover
-            className="btn btn--text app-header__link"
+            className={buttonClass({ variant: 'text', className: styles.link })}
           >
             Company <SvgIcon name="down" />
           </MenuButton>
         </nav>
-        <div className="app-header__actions">
+        <div className={styles.actions}>
           {/* The ids are guided-tour targets. */}
           {search && isSearchVisible && (
-            <div id="header-search" className="app-header__search">
+            <div id="header-search" className={styles.search}>
               {search}
             </div>
           )}
-          {quoteButton && <div className="app-header__quote">{quoteButton}</div>}
-          <div id="account-menu" className="app-header__account">
+          {quoteButton && <div className={styles.quote}>{quoteButton}</div>}
+          <div id="account-menu" className={styles.account}>
             {account}
           </div>
         </div>
@@ -123,7 +125,7 @@ export function AppHeader({
           type="button"
           // A guided-tour target where the search and the account are in the drawer.
           id="header-menu-toggle"
-          className="btn btn--text btn--icon app-header__menu-toggle"
+          className={buttonClass({ variant: 'text', isIcon: true, className: styles.menuToggle })}
           aria-label="Open the menu"
           aria-expanded={isDrawerOpen}
           onClick={() => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { isEmail, isValidPassword } from '@/contracts/auth';
 import { PASSWORD_HINT, VALIDATION } from '@/lib/messages';
+import styles from './auth-fields.module.css';
 
 /**
  * The e-mail field of the account forms: `required` (log-in: 'Please input your email address') or `valid`
@@ -55,16 +56,17 @@ export function SubmitWhenReady<T>({
   isReady,
   isSubmitting,
   children,
-  marginBottom = 0,
+  isSpaced = false,
 }: {
   form: FormInstance<T>;
   isReady: (form: FormInstance<T>) => boolean;
   isSubmitting: boolean;
   children: ReactNode;
-  marginBottom?: number;
+  /** A gap under the button, before a line of links. */
+  isSpaced?: boolean;
 }) {
   return (
-    <Form.Item shouldUpdate style={{ marginBottom }}>
+    <Form.Item shouldUpdate className={isSpaced ? styles.spaced : styles.flush}>
       {() => (
         <Button
           type="primary"

@@ -1,6 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { buttonClass } from '@/components/button';
+import styles from './chart-data-table.module.css';
 
 interface ChartDataTableProps {
   /** The chart's title: the table's caption. */
@@ -18,18 +20,18 @@ export function ChartDataTable({ title, headers, rows }: ChartDataTableProps) {
   const [isShown, setIsShown] = useState(false);
   const tableId = useId();
   return (
-    <div className="chart-table">
+    <div className={styles.root}>
       <button
         type="button"
-        className="btn btn--small chart-table__toggle"
+        className={buttonClass({ isSmall: true })}
         aria-expanded={isShown}
         aria-controls={tableId}
         onClick={() => setIsShown((shown) => !shown)}
       >
         {isShown ? 'Hide table' : 'Show as table'}
       </button>
-      <div id={tableId} hidden={!isShown} className="chart-table__scroll">
-        <table className="chart-table__table">
+      <div id={tableId} hidden={!isShown} className={styles.scroll}>
+        <table className={styles.table}>
           <caption>{title}</caption>
           <thead>
             <tr>

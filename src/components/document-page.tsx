@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '@/config/site';
+import { ContentPage, PageHero, Prose } from './content-page';
+import styles from './document-page.module.css';
 
 export interface DocumentSection {
   /** The section's anchor, also used by the table of contents. */
@@ -30,20 +31,23 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function DocumentPage({ eyebrow, title, lead, updated, sections, children }: DocumentPageProps) {
   const hasToc = sections.length >= 4;
   return (
-    <main id={MAIN_CONTENT_ID} className="page">
-      <header className="page-hero">
-        {eyebrow && <p className="page-eyebrow">{eyebrow}</p>}
-        <h1 className="page-title">{title}</h1>
-        {lead && <p className="page-lead">{lead}</p>}
-        {updated && (
-          <p className="page-meta">
-            Last updated: <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
-          </p>
-        )}
-      </header>
-      <div className={hasToc ? 'document document--with-toc' : 'document'}>
+    <ContentPage>
+      <PageHero
+        eyebrow={eyebrow}
+        title={title}
+        lead={lead}
+        meta={
+          updated && (
+            <>
+              Last updated:{' '}
+              <time dateTime={updated}>{longDate.format(new Date(`${updated}T00:00:00Z`))}</time>
+            </>
+          )
+        }
+      />
+      <div className={hasToc ? `${styles.document} ${styles.withToc}` : styles.document}>
         {hasToc && (
-          <nav className="document-toc" aria-label="On this page">
+          <nav className={styles.toc} aria-label="On this page">
             <h2>On this page</h2>
             <ol>
               {sections.map((section) => (
@@ -54,7 +58,7 @@ export function DocumentPage({ eyebrow, title, lead, updated, sections, children
             </ol>
           </nav>
         )}
-        <div className="prose">
+        <Prose>
           {sections.map((section) => (
             <section key={section.id}>
               <h2 id={section.id}>{section.title}</h2>
@@ -62,8 +66,8 @@ export function DocumentPage({ eyebrow, title, lead, updated, sections, children
             </section>
           ))}
           {children}
-        </div>
+        </Prose>
       </div>
-    </main>
+    </ContentPage>
   );
 }

@@ -8,6 +8,7 @@ import { DRAWER_DEFAULT_WIDTH, DRAWER_TRANSITION_SECONDS } from '@/config/consta
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import { AntdScope } from './antd-scope';
 import { HeaderDrawerContext } from './app-header';
+import styles from './header-drawer.module.css';
 
 const menuItems = (links: readonly SiteLink[]): MenuProps['items'] =>
   links.map((link) => ({ key: link.href, label: <Link href={link.href}>{link.label}</Link> }));
@@ -32,13 +33,12 @@ export function HeaderDrawer({ account }: { readonly account?: ReactNode }) {
         onClose={onClose}
         title={brand}
         size={isSmallScreen ? undefined : DRAWER_DEFAULT_WIDTH}
-        rootClassName="header-drawer"
+        rootClassName={styles.drawer}
         styles={{
           wrapper: {
             ...(isSmallScreen ? { height: '100%' } : {}),
             transition: `transform ${DRAWER_TRANSITION_SECONDS}s`,
           },
-          body: { padding: 16, display: 'grid', gap: 16, alignContent: 'start' },
         }}
         aria-label="Menu"
       >

@@ -4,6 +4,7 @@ import { createElement, type ReactNode } from 'react';
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/lib/types';
 import { ICONS, type IconName } from './icons';
 import { symbolId } from './svg-icon';
+import styles from './icon-sprite.module.css';
 
 function shapeOf(icon: IconDefinition): AbstractNode {
   if (typeof icon.icon === 'function') throw new Error(`two-tone icon ${icon.name} is not supported`);
@@ -25,7 +26,7 @@ function renderNode(node: AbstractNode, key?: number): ReactNode {
  */
 export function IconSprite() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0" height="0" style={{ position: 'absolute' }}>
+    <svg aria-hidden="true" focusable="false" width="0" height="0" className={styles.sprite}>
       {Object.entries(ICONS).map(([name, icon]) => {
         const { attrs, children } = shapeOf(icon);
         return (

@@ -14,6 +14,7 @@ import {
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useKeepInViewport } from '@/hooks/use-keep-in-viewport';
+import styles from './menu-button.module.css';
 
 export type MenuItem =
   | { readonly key: string; readonly label: ReactNode; readonly href: string }
@@ -138,7 +139,7 @@ export function MenuButton({
     : {};
 
   return (
-    <span ref={rootRef} className="menu-button" {...hover}>
+    <span ref={rootRef} className={styles.root} {...hover}>
       <button
         ref={triggerRef}
         type="button"
@@ -158,28 +159,23 @@ export function MenuButton({
           ref={menuRef}
           id={menuId}
           role="menu"
-          className={`menu-button__menu menu-button__menu--${align}`}
+          className={`${styles.menu} ${styles[align]}`}
           onKeyDown={onMenuKeyDown}
         >
           {items.map((item) =>
             'type' in item ? (
-              <li key={item.key} role="separator" className="menu-button__divider" />
+              <li key={item.key} role="separator" className={styles.divider} />
             ) : (
               <li key={item.key} role="none">
                 {'href' in item ? (
-                  <Link
-                    role="menuitem"
-                    href={item.href}
-                    className="menu-button__item"
-                    onClick={() => close(false)}
-                  >
+                  <Link role="menuitem" href={item.href} className={styles.item} onClick={() => close(false)}>
                     {item.label}
                   </Link>
                 ) : (
                   <button
                     type="button"
                     role="menuitem"
-                    className="menu-button__item"
+                    className={styles.item}
                     onClick={() => {
                       close(true);
                       item.onSelect();

@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { MAIN_CONTENT_ID } from '@/config/site';
+import { ContentPage, contentStyles, PageHero, PageSection } from './content-page';
+import styles from './product-page.module.css';
 
 export interface ProductStep {
   readonly title: string;
@@ -38,39 +39,29 @@ export interface ProductContent {
 export function ProductPage({ content }: { content: ProductContent }) {
   const { name, kind, lead, overview, steps, deliverables, faqs, callToAction } = content;
   return (
-    <main id={MAIN_CONTENT_ID} className="page">
-      <header className="page-hero">
-        <p className="page-eyebrow">{kind}</p>
-        <h1 className="page-title">{name}</h1>
-        <p className="page-lead">{lead}</p>
-      </header>
+    <ContentPage>
+      <PageHero eyebrow={kind} title={name} lead={lead} />
 
-      <section className="page-section" aria-labelledby="what-it-is">
-        <h2 id="what-it-is" className="section-title">
-          What it is
-        </h2>
-        <div className="split">
+      <PageSection id="what-it-is" title="What it is">
+        <div className={styles.split}>
           <div>
             {overview.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
           <div>
-            <h3 className="section-subtitle">{overview.coverageTitle}</h3>
-            <ul className="check-list">
+            <h3 className={styles.subtitle}>{overview.coverageTitle}</h3>
+            <ul className={styles.checkList}>
               {overview.coverage.map((item) => (
                 <li key={item}>{item}</li>
               ))}
             </ul>
           </div>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="how-it-works">
-        <h2 id="how-it-works" className="section-title">
-          How it works
-        </h2>
-        <ol className="steps">
+      <PageSection id="how-it-works" title="How it works">
+        <ol className={styles.steps}>
           {steps.map((step) => (
             <li key={step.title}>
               <h3>{step.title}</h3>
@@ -78,27 +69,21 @@ export function ProductPage({ content }: { content: ProductContent }) {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="what-you-get">
-        <h2 id="what-you-get" className="section-title">
-          What you get
-        </h2>
-        <ul className="card-grid">
+      <PageSection id="what-you-get" title="What you get">
+        <ul className={contentStyles.cardGrid}>
           {deliverables.map((deliverable) => (
-            <li key={deliverable.title} className="card">
+            <li key={deliverable.title} className={contentStyles.card}>
               <h3>{deliverable.title}</h3>
               <p>{deliverable.text}</p>
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="faq">
-        <h2 id="faq" className="section-title">
-          Frequently asked questions
-        </h2>
-        <div className="faq">
+      <PageSection id="faq" title="Frequently asked questions">
+        <div className={styles.faq}>
           {faqs.map((faq) => (
             <details key={faq.question}>
               <summary>{faq.question}</summary>
@@ -106,16 +91,20 @@ export function ProductPage({ content }: { content: ProductContent }) {
             </details>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className="cta" aria-labelledby="get-started">
+      <section className={styles.cta} aria-labelledby="get-started">
         <h2 id="get-started">{callToAction.title}</h2>
         <p>{callToAction.text}</p>
         {/* ?quote=1 is the site-wide address of the quote request, so this link needs no script of its own. */}
-        <Link href="?quote=1" className="button button--primary" scroll={false}>
+        <Link
+          href="?quote=1"
+          className={`${contentStyles.button} ${contentStyles.buttonPrimary}`}
+          scroll={false}
+        >
           Request a Quote
         </Link>
       </section>
-    </main>
+    </ContentPage>
   );
 }

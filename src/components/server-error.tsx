@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '@/config/site';
+import { ErrorScreen, errorScreenStyles as styles } from './error-screen';
 
 interface ServerErrorProps {
   readonly title?: string;
@@ -15,19 +15,15 @@ export function ServerError({
   extra,
 }: ServerErrorProps) {
   return (
-    <main
-      id={MAIN_CONTENT_ID}
-      style={{ maxWidth: 640, margin: '0 auto', padding: '96px 24px', textAlign: 'center' }}
-    >
-      <h1 style={{ fontSize: 40, margin: 0 }}>{title}</h1>
-      <p style={{ fontSize: 20, margin: '12px 0' }}>{subtitle}</p>
-      <p style={{ color: '#475569' }}>
+    <ErrorScreen title={title}>
+      <p className={styles.subtitle}>{subtitle}</p>
+      <p className={styles.message}>
         Server Error 500. We apologize and are fixing the problem. Please try again at a later stage.
       </p>
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'center', marginTop: 24 }}>
+      <div className={styles.actions}>
         {extra}
         <Link href="/">Back to Homepage</Link>
       </div>
-    </main>
+    </ErrorScreen>
   );
 }

@@ -4,13 +4,14 @@ import Link from 'next/link';
 import { FOOTER_COLUMNS, SITE_NAME, SITE_TAGLINE, SOCIAL_ACCOUNTS } from '@/config/site';
 import { SocialIcon } from './social-icon';
 import { WechatQrTooltip } from './wechat-qr-tooltip';
+import styles from './site-footer.module.css';
 
 // The QR code's picture (src/app/wechat-qr.svg): 148 CSS pixels square.
 const QR_SIZE = 148;
 
 function WechatQr() {
   return (
-    <figure className="wechat-qr">
+    <figure className={styles.wechatQr}>
       {/* eslint-disable-next-line @next/next/no-img-element -- our own small SVG, which the image optimiser does not take */}
       <img
         src="/wechat-qr.svg"
@@ -33,10 +34,10 @@ function WechatQr() {
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
-          <Link href="/" className="site-footer__brand-name">
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Link href="/" className={styles.brandName}>
             {SITE_NAME}
           </Link>
           <p>{SITE_TAGLINE}</p>
@@ -44,11 +45,11 @@ export function SiteFooter() {
           <p suppressHydrationWarning>
             © {year} {SITE_NAME}
           </p>
-          <ul className="site-footer__social" aria-label={`${SITE_NAME} on social media`}>
+          <ul className={styles.social} aria-label={`${SITE_NAME} on social media`}>
             {SOCIAL_ACCOUNTS.map((account) => (
               <li key={account.href}>
                 <a
-                  className="site-footer__social-link"
+                  className={styles.socialLink}
                   href={account.href}
                   aria-label={account.label}
                   title={account.label}
@@ -60,11 +61,15 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <WechatQrTooltip label={`${SITE_NAME} on WeChat`} qr={<WechatQr />} />
+              <WechatQrTooltip
+                label={`${SITE_NAME} on WeChat`}
+                buttonClassName={styles.socialLink}
+                qr={<WechatQr />}
+              />
             </li>
           </ul>
         </div>
-        <nav className="site-footer__columns" aria-label="Footer">
+        <nav className={styles.columns} aria-label="Footer">
           {FOOTER_COLUMNS.map((column) => (
             <div key={column.title}>
               <h2>{column.title}</h2>
@@ -79,7 +84,7 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <div className="site-footer__bottom">
+      <div className={styles.bottom}>
         <p suppressHydrationWarning>
           © {year} {SITE_NAME}. All rights reserved.
         </p>

@@ -1,7 +1,5 @@
 import Link from 'next/link';
-
-// Inside running text a link must not rely on colour alone to stand out.
-const UNDERLINED = { textDecoration: 'underline' } as const;
+import styles from './source-credit.module.css';
 
 /**
  * "Source: DeFiHackLabs (Apache-2.0)": the data set links to the record there, the licence to the data-sources
@@ -18,14 +16,14 @@ export function SourceCredit({
     <span>
       {label}{' '}
       {credit.url ? (
-        <a href={credit.url} rel="noopener noreferrer nofollow" target="_blank" style={UNDERLINED}>
+        <a href={credit.url} rel="noopener noreferrer nofollow" target="_blank" className={styles.link}>
           {credit.name}
         </a>
       ) : (
         credit.name
       )}{' '}
       (
-      <Link href="/company/data-sources" style={UNDERLINED}>
+      <Link href="/company/data-sources" className={styles.link}>
         {credit.licence}
       </Link>
       )

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { IconName } from './icons';
+import styles from './svg-icon.module.css';
 
 /** The id of an icon's symbol in the page's icon sprite (./icon-sprite.tsx). */
 export const symbolId = (name: IconName) => `icon-${name}`;
@@ -18,7 +19,11 @@ export function SvgIcon({
   style?: CSSProperties;
 }) {
   return (
-    <span aria-hidden="true" className={`svg-icon${className ? ` ${className}` : ''}`} style={style}>
+    <span
+      aria-hidden="true"
+      className={className ? `${styles.icon} ${className}` : styles.icon}
+      style={style}
+    >
       <svg width="1em" height="1em" fill="currentColor">
         <use href={`#${symbolId(name)}`} />
       </svg>

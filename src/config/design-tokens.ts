@@ -15,6 +15,9 @@ export const DESIGN_TOKENS = {
   '--color-text-muted': '#475569',
   '--color-text-subtle': '#64748b',
   '--color-text-faint': '#94a3b8',
+  // Text on the dark surfaces (the header, the footer, the cookie notice).
+  '--color-text-inverse': '#ffffff',
+  '--color-text-inverse-muted': '#e2e8f0',
   '--color-page': '#f5f7fb',
   '--color-surface': '#ffffff',
   '--color-surface-muted': '#f1f5f9',

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@/components/visually-hidden';
 import type { LeaderboardRow, LeaderboardSortField } from '@/contracts/projects';
 import { ScoreGauge } from '@/components/score-gauge';
 import { formatChange, formatUsdCompact } from '@/lib/format';
@@ -98,7 +99,7 @@ export const PROJECT_COLUMNS: Readonly<Record<ProjectColumnKey, ProjectColumn>> 
             title={`Bug bounty up to ${formatUsdCompact(row.bugBountyUsd)}`}
           >
             Bounty
-            <span className="visually-hidden"> up to {formatUsdCompact(row.bugBountyUsd)}</span>
+            <VisuallyHidden> up to {formatUsdCompact(row.bugBountyUsd)}</VisuallyHidden>
           </span>
         )}
         {row.hasAlerts && <span className={tagClass(styles.red)}>Alerts</span>}

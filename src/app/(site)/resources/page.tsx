@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BLOG_PATH, MAIN_CONTENT_ID, PRODUCT_LINKS, SCORE_METHODOLOGY_HREF } from '@/config/site';
+import { ContentPage, contentStyles as styles, PageHero, PageSection } from '@/components/content-page';
+import { BLOG_PATH, PRODUCT_LINKS, SCORE_METHODOLOGY_HREF } from '@/config/site';
 import { listArticles } from '@/server/content/list-articles';
 
 export const metadata: Metadata = {
@@ -22,42 +23,33 @@ const LATEST_ARTICLES = 3;
 export default async function ResourcesPage() {
   const articles = (await listArticles()).slice(0, LATEST_ARTICLES);
   return (
-    <main id={MAIN_CONTENT_ID} className="page">
-      <header className="page-hero">
-        <p className="page-eyebrow">Resources</p>
-        <h1 className="page-title">Resources</h1>
-        <p className="page-lead">
-          Everything we publish to help you judge the safety of a blockchain project: how our scores are
-          computed, practical guides for investors and builders, and the services behind our research.
-        </p>
-      </header>
+    <ContentPage>
+      <PageHero
+        eyebrow="Resources"
+        title="Resources"
+        lead="Everything we publish to help you judge the safety of a blockchain project: how our scores are computed, practical guides for investors and builders, and the services behind our research."
+      />
 
-      <section className="page-section" aria-labelledby="methodology">
-        <h2 id="methodology" className="section-title">
-          Understand the Security Score
-        </h2>
-        <div className="card">
+      <PageSection id="methodology" title="Understand the Security Score">
+        <div className={styles.card}>
           <p>
             Every project on Rampart has a Security Score from 0 to 100, built from six categories and twenty
             published signals, with a coverage figure that shows how much evidence stands behind it. Our
             explainer walks through the whole computation, with a worked example.
           </p>
-          <p style={{ marginTop: 12 }}>
-            <Link className="card-link" href={SCORE_METHODOLOGY_HREF}>
+          <p className={styles.more}>
+            <Link className={styles.cardLink} href={SCORE_METHODOLOGY_HREF}>
               Read how the Security Score works
             </Link>
           </p>
         </div>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="latest-articles">
-        <h2 id="latest-articles" className="section-title">
-          Latest from the blog
-        </h2>
-        <ul className="card-grid">
+      <PageSection id="latest-articles" title="Latest from the blog">
+        <ul className={styles.cardGrid}>
           {articles.map((article) => (
-            <li key={article.slug} className="article-card">
-              <p className="page-meta">
+            <li key={article.slug} className={styles.articleCard}>
+              <p className={styles.meta}>
                 <time dateTime={article.date}>{article.dateLabel}</time> · {article.readingMinutes} min read
               </p>
               <h3>
@@ -67,22 +59,19 @@ export default async function ResourcesPage() {
             </li>
           ))}
         </ul>
-        <p style={{ marginTop: 16 }}>
-          <Link className="card-link" href={BLOG_PATH}>
+        <p className={styles.more}>
+          <Link className={styles.cardLink} href={BLOG_PATH}>
             All articles
           </Link>
         </p>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="services">
-        <h2 id="services" className="section-title">
-          Our services
-        </h2>
-        <ul className="card-grid">
+      <PageSection id="services" title="Our services">
+        <ul className={styles.cardGrid}>
           {PRODUCT_LINKS.map((product) => (
-            <li key={product.href} className="card">
+            <li key={product.href} className={styles.card}>
               <h3>
-                <Link className="card-link" href={product.href}>
+                <Link className={styles.cardLink} href={product.href}>
                   {product.label}
                 </Link>
               </h3>
@@ -90,21 +79,17 @@ export default async function ResourcesPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="leaderboard">
-        <h2 id="leaderboard" className="section-title">
-          Explore the scores
-        </h2>
-        <p className="section-intro">
-          The Security Leaderboard ranks every listed project by its score. Filter by category, chain or tier,
-          and open any project to see its audits, security alerts, monitoring data and the signals behind its
-          score.
-        </p>
-        <Link className="button button--primary" href="/">
+      <PageSection
+        id="leaderboard"
+        title="Explore the scores"
+        intro="The Security Leaderboard ranks every listed project by its score. Filter by category, chain or tier, and open any project to see its audits, security alerts, monitoring data and the signals behind its score."
+      >
+        <Link className={`${styles.button} ${styles.buttonPrimary}`} href="/">
           Open the Security Leaderboard
         </Link>
-      </section>
-    </main>
+      </PageSection>
+    </ContentPage>
   );
 }

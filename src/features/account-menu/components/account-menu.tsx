@@ -7,6 +7,9 @@ import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
 import { useAccountItems } from '../hooks/use-account-items';
 import { UserAvatar } from './user-avatar';
+import { buttonClass } from '@/components/button';
+import { SkeletonButton } from '@/components/skeleton-button';
+import styles from './account-menu.module.css';
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches;
 
@@ -26,17 +29,17 @@ export function AccountMenu() {
   if (status === 'loading') {
     return (
       <span role="status" aria-label="Loading your account">
-        <span className="skeleton-button" style={{ width: 150 }} />
+        <SkeletonButton size="small" />
       </span>
     );
   }
   if (!session) {
     return (
-      <span className="account-buttons">
-        <button type="button" className="btn" onClick={() => open('login')}>
+      <span className={styles.buttons}>
+        <button type="button" className={buttonClass()} onClick={() => open('login')}>
           Log In
         </button>
-        <button type="button" className="btn btn--primary" onClick={() => open('signup')}>
+        <button type="button" className={buttonClass({ variant: 'primary' })} onClick={() => open('signup')}>
           Sign Up
         </button>
       </span>
@@ -45,7 +48,7 @@ export function AccountMenu() {
 
   const { user } = session;
   return (
-    <MenuButton items={items} ariaLabel="Account menu" align="end" className="account-menu__trigger">
+    <MenuButton items={items} ariaLabel="Account menu" align="end" className={styles.trigger}>
       <UserAvatar
         username={user.username}
         email={user.email}

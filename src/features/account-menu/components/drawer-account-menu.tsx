@@ -6,6 +6,8 @@ import { useSession } from 'next-auth/react';
 import { Button, Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useAccountItems } from '../hooks/use-account-items';
+import { SkeletonButton } from '@/components/skeleton-button';
+import styles from './drawer-account-menu.module.css';
 
 /**
  * The drawer's account part (small screens): an Account sub-menu when signed in, else Log In and Sign Up, at the
@@ -18,15 +20,15 @@ export function DrawerAccountMenu() {
   // While the session is read, a placeholder of the buttons' size.
   if (status === 'loading') {
     return (
-      <div role="status" aria-label="Loading your account" style={{ display: 'grid', gap: 8 }}>
-        <span className="skeleton-button" style={{ width: '100%', height: 40 }} />
-        <span className="skeleton-button" style={{ width: '100%', height: 40 }} />
+      <div role="status" aria-label="Loading your account" className={styles.stack}>
+        <SkeletonButton size="large-block" />
+        <SkeletonButton size="large-block" />
       </div>
     );
   }
   if (!session) {
     return (
-      <div style={{ display: 'grid', gap: 8 }}>
+      <div className={styles.stack}>
         <Button block size="large" onClick={() => router.push('/auth/login')}>
           Log In
         </Button>

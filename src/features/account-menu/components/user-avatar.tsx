@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { AVATAR_CACHE_BUSTER_MS } from '@/config/constants';
+import styles from './user-avatar.module.css';
 
 /**
  * The avatar of spec section 3: the bucket's picture by username with a per-minute cache buster, then the
@@ -27,7 +28,7 @@ export function UserAvatar({
   );
   const letter = (email.trim()[0] ?? '?').toUpperCase();
   return (
-    <span className="user-avatar" style={{ width: size, height: size, fontSize: size / 2.2 }}>
+    <span className={styles.avatar} style={{ width: size, height: size, fontSize: size / 2.2 }}>
       {sources[0] ? (
         // A user's own picture from our bucket or their identity provider: no resizing to gain.
         // eslint-disable-next-line @next/next/no-img-element

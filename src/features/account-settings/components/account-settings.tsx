@@ -11,6 +11,7 @@ import { ProfilePanel } from './profile-panel';
 import { WalletsPanel } from './wallets-panel';
 import { WebhooksPanel } from './webhooks-panel';
 import { showMessage } from '@/components/show-message';
+import styles from './account-settings.module.css';
 
 /** /my/settings: profile, wallets, password, notifications, webhooks and the guided tour's start control. */
 export function AccountSettings({ isImpersonating }: { isImpersonating: boolean }) {
@@ -27,7 +28,7 @@ export function AccountSettings({ isImpersonating }: { isImpersonating: boolean 
           children: profile.data ? (
             <>
               <PasswordPanel isImpersonating={isImpersonating} hasPassword={profile.data.hasPassword} />
-              <h3 style={{ marginTop: 32 }}>Sessions</h3>
+              <h3 className={styles.sessions}>Sessions</h3>
               <p>Signed in on a device you no longer use? End every session, this one included.</p>
               <Button
                 danger

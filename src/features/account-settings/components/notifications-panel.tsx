@@ -5,6 +5,7 @@ import type { NotificationSettings } from '@/contracts/user';
 import { SETTINGS_MESSAGES, UNKNOWN_ERROR } from '@/lib/messages';
 import { useNotificationSettings, useUpdateNotificationSettings } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
+import styles from './notifications-panel.module.css';
 
 type Choice = 'securityAlerts' | 'scoreChanges' | 'productNews';
 
@@ -34,9 +35,9 @@ export function NotificationsPanel() {
   const current: NotificationSettings = settings.data;
 
   return (
-    <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 16, maxWidth: 620 }}>
+    <ul className={styles.choices}>
       {CHOICES.map((choice) => (
-        <li key={choice.key} style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+        <li key={choice.key} className={styles.choice}>
           <Switch
             id={`notify-${choice.key}`}
             checked={current[choice.key]}
@@ -59,7 +60,7 @@ export function NotificationsPanel() {
           <label htmlFor={`notify-${choice.key}`}>
             <strong>{choice.label}</strong>
             <br />
-            <span style={{ color: '#475569' }}>{choice.description}</span>
+            <span className={styles.description}>{choice.description}</span>
           </label>
         </li>
       ))}

@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { SETTINGS_MESSAGES, UNKNOWN_ERROR, VALIDATION } from '@/lib/messages';
 import { useChangePassword } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
+import styles from './password-panel.module.css';
 
 interface PasswordValues {
   oldPassword: string;
@@ -31,7 +32,7 @@ export function PasswordPanel({
       layout="vertical"
       requiredMark={false}
       disabled={isImpersonating}
-      style={{ maxWidth: 420 }}
+      className={styles.form}
       onFinish={(values) =>
         change.mutate(values, {
           onSuccess: () => {

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { PICTURE_ERRORS, pictureErrorMessage, SETTINGS_MESSAGES, UNKNOWN_ERROR } from '@/lib/messages';
 import { usePictureMutations, useProfile, useUpdateProfile } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
+import styles from './profile-panel.module.css';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -26,7 +27,7 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
   const pictureSrc = data.pictureUrl ? `${data.pictureUrl}?t=${minute}-${upload.submittedAt}` : data.image;
 
   return (
-    <div style={{ display: 'grid', gap: 24, maxWidth: 520 }}>
+    <div className={styles.panel}>
       <section aria-labelledby="picture-heading">
         <h3 id="picture-heading">Profile picture</h3>
         <Space align="center" size={16} wrap>
@@ -37,22 +38,10 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
               alt="Your profile picture"
               width={64}
               height={64}
-              style={{ borderRadius: '50%' }}
+              className={styles.picture}
             />
           ) : (
-            <span
-              aria-hidden
-              style={{
-                display: 'inline-grid',
-                placeItems: 'center',
-                width: 64,
-                height: 64,
-                borderRadius: '50%',
-                background: '#1d4ed8',
-                color: '#ffffff',
-                fontSize: 28,
-              }}
-            >
+            <span aria-hidden className={styles.letter}>
               {data.email[0]?.toUpperCase()}
             </span>
           )}
@@ -94,7 +83,7 @@ export function ProfilePanel({ isImpersonating }: { isImpersonating: boolean }) 
             </Button>
           )}
         </Space>
-        <p style={{ color: '#475569', marginTop: 8 }}>PNG, JPEG or WebP, up to 2 MB.</p>
+        <p className={styles.hint}>PNG, JPEG or WebP, up to 2 MB.</p>
       </section>
       <section aria-labelledby="profile-heading">
         <h3 id="profile-heading">Profile</h3>

@@ -12,6 +12,7 @@ import {
 import { SETTINGS_MESSAGES, UNKNOWN_ERROR } from '@/lib/messages';
 import { useUpdateWallets, useWallets } from '../api/settings-api';
 import { showMessage } from '@/components/show-message';
+import styles from './wallets-panel.module.css';
 
 const CHAIN_LABELS: Record<WalletChain, string> = {
   evm: 'EVM (Ethereum, BNB Chain, ...)',
@@ -46,21 +47,21 @@ export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) 
           },
         )
       }
-      style={{ maxWidth: 720 }}
+      className={styles.form}
     >
-      <p style={{ color: '#475569' }}>Addresses you hold, to follow their projects. Up to {MAX_WALLETS}.</p>
+      <p className={styles.intro}>Addresses you hold, to follow their projects. Up to {MAX_WALLETS}.</p>
       <Form.List name="wallets">
         {(fields, { add, remove }) => (
           <>
             {fields.map((field) => (
-              <Space key={field.key} align="start" wrap style={{ display: 'flex', marginBottom: 8 }}>
+              <Space key={field.key} align="start" wrap className={styles.row}>
                 <Form.Item
                   name={[field.name, 'chain']}
                   label="Chain"
                   rules={[{ required: true, message: 'Choose a chain' }]}
                 >
                   <Select
-                    style={{ width: 220 }}
+                    className={styles.chain}
                     options={WALLET_CHAINS.map((chain) => ({ value: chain, label: CHAIN_LABELS[chain] }))}
                   />
                 </Form.Item>
@@ -80,17 +81,17 @@ export function WalletsPanel({ isImpersonating }: { isImpersonating: boolean }) 
                     }),
                   ]}
                 >
-                  <Input style={{ width: 340, maxWidth: '100%' }} spellCheck={false} />
+                  <Input className={styles.address} spellCheck={false} />
                 </Form.Item>
                 <Form.Item name={[field.name, 'label']} label="Label">
-                  <Input style={{ width: 140 }} maxLength={40} />
+                  <Input className={styles.label} maxLength={40} />
                 </Form.Item>
                 <Button
                   type="text"
                   aria-label="Remove this wallet"
                   icon={<MinusCircleOutlined />}
                   onClick={() => remove(field.name)}
-                  style={{ marginTop: 30 }}
+                  className={styles.remove}
                 />
               </Space>
             ))}

@@ -6,6 +6,7 @@ import { useSession } from 'next-auth/react';
 import { setAuthModal, useAuthModal, type AuthModalState } from '@/hooks/use-auth-modal';
 import { sameOriginPath } from '@/lib/same-origin-path';
 import { AuthFlow } from './auth-flow';
+import styles from './auth-page.module.css';
 
 /** A callback URL on our own origin only: anything else (another host, //host, /\host, javascript:) is home. */
 function safeCallbackUrl(value: string | undefined): string {
@@ -41,20 +42,13 @@ export function AuthPage({
   }, [status, router, target]);
 
   return (
-    <div style={{ maxWidth: 440, margin: '32px auto', padding: '0 16px' }}>
+    <div className={styles.page}>
       {error === 'SessionRequired' && state === 'login' && (
-        <p role="status" style={{ padding: '8px 12px', background: '#eff6ff', borderRadius: 8 }}>
+        <p role="status" className={styles.notice}>
           Please log in to see this page.
         </p>
       )}
-      <div
-        style={{
-          background: '#ffffff',
-          borderRadius: 12,
-          padding: 24,
-          boxShadow: '0 1px 3px rgba(15,23,42,0.12)',
-        }}
-      >
+      <div className={styles.card}>
         <AuthFlow callbackUrl={target} onSignedIn={() => router.replace(target)} />
       </div>
     </div>

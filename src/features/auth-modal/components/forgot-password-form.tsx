@@ -9,6 +9,7 @@ import { forgotPasswordErrorMessage } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, forgotPassword } from '../api/auth-api';
 import { useSingleSubmit } from './use-single-submit';
+import styles from './auth-form.module.css';
 
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const [form] = Form.useForm<{ email: string }>();
@@ -28,8 +29,8 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <>
-      <h2 className="auth-title">Forgot password</h2>
-      <p className="auth-subtitle">
+      <h2 className={styles.title}>Forgot password</h2>
+      <p className={styles.subtitle}>
         Enter the email of your account and we will send you a code to reset your password.
       </p>
       <FormError text={error} />
@@ -45,7 +46,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
           form={form}
           isReady={(instance) => isEmail(instance.getFieldValue('email'))}
           isSubmitting={isSubmitting}
-          marginBottom={12}
+          isSpaced
         >
           Send code
         </SubmitWhenReady>

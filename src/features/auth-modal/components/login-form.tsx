@@ -9,6 +9,7 @@ import { setAuthModal } from '@/hooks/use-auth-modal';
 import { signInWithPassword } from '../api/auth-api';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useSingleSubmit } from './use-single-submit';
+import styles from './auth-form.module.css';
 
 interface LoginValues {
   email: string;
@@ -53,10 +54,10 @@ export function LoginForm({
 
   return (
     <>
-      <h2 className="auth-title">Log In</h2>
-      <p className="auth-subtitle">
+      <h2 className={styles.title}>Log In</h2>
+      <p className={styles.subtitle}>
         Don&apos;t have an account?{' '}
-        <Button type="link" className="auth-link" onClick={() => setAuthModal({ state: 'signup' })}>
+        <Button type="link" className={styles.link} onClick={() => setAuthModal({ state: 'signup' })}>
           Sign Up
         </Button>
       </p>
@@ -73,14 +74,14 @@ export function LoginForm({
           label="Password"
           name="password"
           rules={[{ required: true, message: VALIDATION.passwordRequired }]}
-          style={{ marginBottom: 8 }}
+          className={styles.passwordItem}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <div style={{ textAlign: 'right', marginBottom: 16 }}>
+        <div className={styles.forgot}>
           <Button
             type="link"
-            className="auth-link"
+            className={styles.link}
             onClick={() =>
               setAuthModal({ state: 'forgot-password', email: form.getFieldValue('email') ?? '' })
             }

@@ -10,6 +10,7 @@ import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, resetForgottenPassword, signInWithPassword, tooManyAttemptsOf } from '../api/auth-api';
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
+import styles from './auth-form.module.css';
 
 interface ResetValues {
   code: string;
@@ -37,8 +38,8 @@ export function ResetPasswordForm({ email, onSignedIn }: { email: string; onSign
 
   return (
     <>
-      <h2 className="auth-title">Check your email</h2>
-      <p className="auth-subtitle">
+      <h2 className={styles.title}>Check your email</h2>
+      <p className={styles.subtitle}>
         We sent a {CODE_LENGTH}-digit code to {email}. Enter it with your new password.
       </p>
       <FormError text={error} />
@@ -58,7 +59,7 @@ export function ResetPasswordForm({ email, onSignedIn }: { email: string; onSign
             return Boolean(values.code?.trim()) && isValidPassword(values.newPassword ?? '');
           }}
           isSubmitting={isSubmitting}
-          marginBottom={12}
+          isSpaced
         >
           Reset password
         </SubmitWhenReady>

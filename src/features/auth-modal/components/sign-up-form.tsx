@@ -11,6 +11,7 @@ import { setAuthModal } from '@/hooks/use-auth-modal';
 import { errorCodeOf, signUp, tooManyAttemptsOf } from '../api/auth-api';
 import { useSingleSubmit } from './use-single-submit';
 import { showMessage } from '@/components/show-message';
+import styles from './auth-form.module.css';
 
 interface SignUpValues {
   email: string;
@@ -58,10 +59,10 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <>
-      <h2 className="auth-title">Create an account</h2>
-      <p className="auth-subtitle">
+      <h2 className={styles.title}>Create an account</h2>
+      <p className={styles.subtitle}>
         Already have an account?{' '}
-        <Button type="link" className="auth-link" onClick={() => setAuthModal({ state: 'login' })}>
+        <Button type="link" className={styles.link} onClick={() => setAuthModal({ state: 'login' })}>
           Log In
         </Button>
       </p>

@@ -25,6 +25,7 @@ import {
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
 import { showMessage } from '@/components/show-message';
+import styles from './auth-form.module.css';
 
 interface VerifyValues {
   email?: string;
@@ -83,8 +84,8 @@ export function VerifyEmailForm({
 
   return (
     <>
-      <h2 className="auth-title">Verify your email</h2>
-      <p className="auth-subtitle">
+      <h2 className={styles.title}>Verify your email</h2>
+      <p className={styles.subtitle}>
         {carriedEmail
           ? `Enter the ${CODE_LENGTH}-digit code we sent to ${carriedEmail}.`
           : `Enter your email and the ${CODE_LENGTH}-digit code we sent to it.`}
@@ -114,7 +115,7 @@ export function VerifyEmailForm({
             String(instance.getFieldValue('code') ?? '').trim().length === CODE_LENGTH && isEmail(email)
           }
           isSubmitting={isSubmitting}
-          marginBottom={12}
+          isSpaced
         >
           Verify
         </SubmitWhenReady>
@@ -125,7 +126,7 @@ export function VerifyEmailForm({
       <Button
         type="link"
         block
-        style={{ marginTop: 8 }}
+        className={styles.back}
         onClick={() => setAuthModal({ state: 'login', email })}
       >
         Back to login

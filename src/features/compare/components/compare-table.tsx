@@ -5,6 +5,7 @@ import { formatCoverage, formatNumber, formatUsdCompact } from '@/lib/format';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import type { ComparedProject } from '@/contracts/compare';
 import styles from './compare-table.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 type Better = 'higher' | 'lower';
 
@@ -133,10 +134,10 @@ export function CompareTable({ projects }: { projects: readonly ComparedProject[
   return (
     <div className={styles.scroller} role="region" aria-label="Comparison" tabIndex={0}>
       <table className={styles.table}>
-        <caption className="visually-hidden">
+        <VisuallyHidden as="caption">
           {projects.map((project) => project.row.name).join(', ')} compared; the best value of each row is
           marked
-        </caption>
+        </VisuallyHidden>
         <thead>
           <tr>
             <td className={styles.rowHeader} />
@@ -148,7 +149,7 @@ export function CompareTable({ projects }: { projects: readonly ComparedProject[
                 </Link>
                 {projects.length > 2 && (
                   <Link href={without(project.row.id)} className={styles.remove}>
-                    Remove<span className="visually-hidden"> {project.row.name}</span>
+                    Remove<VisuallyHidden> {project.row.name}</VisuallyHidden>
                   </Link>
                 )}
               </th>
@@ -174,7 +175,7 @@ export function CompareTable({ projects }: { projects: readonly ComparedProject[
                     return (
                       <td key={project.row.id} className={isBest ? styles.best : undefined}>
                         {row.textOf(project)}
-                        {isBest && <span className="visually-hidden"> (best)</span>}
+                        {isBest && <VisuallyHidden> (best)</VisuallyHidden>}
                       </td>
                     );
                   })}

@@ -2,6 +2,8 @@
 
 import { useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/config/constants';
+import { buttonClass } from '@/components/button';
+import styles from './cookie-notice.module.css';
 
 function readConsent(): boolean {
   try {
@@ -23,13 +25,13 @@ export function CookieNotice() {
   const [isDismissed, setIsDismissed] = useState(false);
   if (hasConsent || isDismissed) return null;
   return (
-    <div role="region" aria-label="Cookie notice" className="cookie-notice">
-      <p className="cookie-notice__text">
+    <div role="region" aria-label="Cookie notice" className={styles.notice}>
+      <p className={styles.text}>
         We use cookies to keep you signed in, remember your choices and measure how the site is used.
       </p>
       <button
         type="button"
-        className="btn btn--primary"
+        className={buttonClass({ variant: 'primary' })}
         onClick={() => {
           try {
             window.localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');

@@ -1,5 +1,7 @@
 import type { EndpointView } from '@/contracts/api-v1-views';
 import styles from './endpoint-reference.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { contentStyles } from '@/components/content-page';
 
 /** The document's text, its `code` spans (Markdown) shown as code. */
 function DocumentText({ text }: { text: string }) {
@@ -18,9 +20,9 @@ export function EndpointReference({ endpoint, origin }: { endpoint: EndpointView
         <DocumentText text={endpoint.description} />
       </p>
       {endpoint.parameters.length > 0 && (
-        <div className="table-scroll">
+        <div className={contentStyles.tableScroll}>
           <table>
-            <caption className="visually-hidden">Parameters of {endpoint.path}</caption>
+            <VisuallyHidden as="caption">Parameters of {endpoint.path}</VisuallyHidden>
             <thead>
               <tr>
                 <th scope="col">Parameter</th>

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useHasBeenTrue } from '@/hooks/use-has-been-true';
+import { buttonClass } from '@/components/button';
 
 // The form loads when it first opens.
 const ReportIncidentDialog = dynamic(
@@ -17,7 +18,11 @@ export function ReportIncident() {
   return (
     <>
       {/* A dark red that reads at more than 4.5:1 on white. */}
-      <button type="button" className="btn btn--small btn--outline-danger" onClick={() => setIsOpen(true)}>
+      <button
+        type="button"
+        className={buttonClass({ variant: 'outline-danger', isSmall: true })}
+        onClick={() => setIsOpen(true)}
+      >
         Report Incident
       </button>
       {hasOpened && <ReportIncidentDialog isOpen={isOpen} onClose={() => setIsOpen(false)} />}

@@ -2,9 +2,12 @@
 
 import { createContext, useContext, useId } from 'react';
 import type { TooltipRenderProps } from 'react-joyride';
+import { buttonClass } from '@/components/button';
+import { ProgressBar } from '@/components/progress-bar';
 import { SvgIcon } from '@/components/svg-icon';
 import { TOUR_CLOSING_CARDS } from '@/config/constants';
 import type { TourStepData } from './tour-steps';
+import styles from './tour-tooltip.module.css';
 
 export interface TourActions {
   readonly width: number;
@@ -31,88 +34,79 @@ export function TourTooltip({ index, size, step, tooltipProps }: TooltipRenderPr
   const total = size - TOUR_CLOSING_CARDS;
   const number = index + 1;
   return (
+    // The width is the tour's, chosen for the screen at run time.
     <div
       {...tooltipProps}
       aria-labelledby={titleId}
-      style={{
-        position: 'relative',
-        width: actions.width,
-        maxWidth: 'calc(100vw - 24px)',
-        padding: 16,
-        borderRadius: 8,
-        background: '#ffffff',
-        color: '#0f172a',
-        textAlign: 'left',
-      }}
+      className={styles.tooltip}
+      style={{ width: actions.width }}
     >
       {data.kind === 'regular' && (
         <button
           type="button"
-          className="btn btn--text btn--small btn--icon"
+          className={buttonClass({ variant: 'text', isSmall: true, isIcon: true, className: styles.close })}
           aria-label="Close"
           onClick={actions.close}
-          style={{ position: 'absolute', top: 8, right: 8 }}
         >
           <SvgIcon name="close" />
         </button>
       )}
-      <h3 id={titleId} style={{ fontSize: 17, margin: '0 24px 8px 0' }}>
+      <h3 id={titleId} className={styles.title}>
         {data.title}
       </h3>
-      <p style={{ margin: '0 0 12px' }}>{data.body}</p>
+      <p className={styles.body}>{data.body}</p>
       {data.hint && (
-        <p data-tour-hint="" style={{ margin: '-4px 0 12px', color: '#475569', fontSize: 13 }}>
+        <p data-tour-hint="" className={styles.hint}>
           {data.hint}
         </p>
       )}
       {data.kind === 'regular' && (
         <>
-          <span
-            className="progress-bar progress-bar--primary"
+          <ProgressBar
+            percent={(number / total) * 100}
+            tone="primary"
             role="progressbar"
             aria-label={`Step ${number} of ${total}`}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.round((number / total) * 100)}
-          >
-            <span style={{ width: `${(number / total) * 100}%` }} />
-          </span>
-          <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 8 }}>
-            <span style={{ color: '#64748b', fontSize: 13, flex: 1 }}>
+          />
+          <div className={styles.steps}>
+            <span className={styles.counter}>
               {number} of {total}
             </span>
-            <button type="button" className="btn" onClick={actions.back} disabled={index === 0}>
+            <button type="button" className={buttonClass()} onClick={actions.back} disabled={index === 0}>
               Back
             </button>
-            <button type="button" className="btn btn--primary" onClick={actions.next}>
+            <button type="button" className={buttonClass({ variant: 'primary' })} onClick={actions.next}>
               Next
             </button>
           </div>
         </>
       )}
       {data.kind === 'signed-out-done' && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <button type="button" className="btn" onClick={actions.finish}>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass()} onClick={actions.finish}>
             Done
           </button>
-          <button type="button" className="btn btn--primary" onClick={actions.signUp}>
+          <button type="button" className={buttonClass({ variant: 'primary' })} onClick={actions.signUp}>
             Sign Up
           </button>
         </div>
       )}
       {data.kind === 'signed-in-done' && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <button type="button" className="btn btn--primary" onClick={actions.finish}>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass({ variant: 'primary' })} onClick={actions.finish}>
             Done
           </button>
         </div>
       )}
       {data.kind === 'skip' && (
-        <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-          <button type="button" className="btn" onClick={actions.returnToTour}>
+        <div className={styles.actions}>
+          <button type="button" className={buttonClass()} onClick={actions.returnToTour}>
             Return to tour
           </button>
-          <button type="button" className="btn btn--primary" onClick={actions.skip}>
+          <button type="button" className={buttonClass({ variant: 'primary' })} onClick={actions.skip}>
             Yes, skip
           </button>
         </div>

@@ -5,6 +5,8 @@ import { useSession } from 'next-auth/react';
 import { showMessage } from '@/components/show-message';
 import { exitImpersonation } from '@/hooks/use-impersonation';
 import { UNKNOWN_ERROR } from '@/lib/messages';
+import { buttonClass } from '@/components/button';
+import styles from './impersonation-banner.module.css';
 
 /** The header's banner while the session carries adminId (spec section 2), with 'Exit Impersonation'. */
 export function ImpersonationBanner() {
@@ -22,25 +24,13 @@ export function ImpersonationBanner() {
     }
   };
   return (
-    <div
-      role="region"
-      aria-label="Impersonation"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 12,
-        padding: '6px 16px',
-        background: '#7c2d12',
-        color: '#ffffff',
-      }}
-    >
+    <div role="region" aria-label="Impersonation" className={styles.banner}>
       <span>
         You are signed in as <strong>{session.user.email}</strong>.
       </span>
       <button
         type="button"
-        className="btn btn--small"
+        className={buttonClass({ isSmall: true })}
         disabled={isPending}
         aria-busy={isPending}
         onClick={() => void exit()}

@@ -7,6 +7,7 @@ import { hasErrorCode } from '@/contracts/error-codes';
 import { UNKNOWN_ERROR, USER_DOES_NOT_EXIST } from '@/lib/messages';
 import { startImpersonation } from '../api/impersonation-api';
 import { AntdScope } from '@/components/antd-scope';
+import styles from './impersonation-dialog.module.css';
 
 /**
  * 'Impersonation Tool' (spec sections 2 and 4): enter a user id, the server checks that it exists and switches
@@ -72,7 +73,7 @@ export function ImpersonationDialog() {
           onPressEnter={() => void submit()}
         />
         {error && (
-          <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
+          <div role="alert" className={styles.error}>
             {error}
           </div>
         )}

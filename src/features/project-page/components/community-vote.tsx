@@ -4,6 +4,8 @@ import { useCastVote, useVoteSummary } from '../api/use-community-vote';
 import { formatNumber } from '@/lib/format';
 import panel from './panel.module.css';
 import styles from './community-vote.module.css';
+import { buttonClass } from '@/components/button';
+import { ProgressBar } from '@/components/progress-bar';
 
 /** "Is this project safe?": one changeable vote per visitor, with the community's share of 'yes'. */
 export function CommunityVote({ projectId }: { projectId: string }) {
@@ -18,7 +20,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
       <div className={styles.choices}>
         <button
           type="button"
-          className={`btn${data?.myVote === 'yes' ? ' btn--primary' : ''}`}
+          className={buttonClass({ variant: data?.myVote === 'yes' ? 'primary' : 'default' })}
           aria-pressed={data?.myVote === 'yes'}
           disabled={cast.isPending}
           onClick={() => cast.mutate('yes')}
@@ -27,7 +29,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
         </button>
         <button
           type="button"
-          className={`btn${data?.myVote === 'no' ? ' btn--danger' : ''}`}
+          className={buttonClass({ variant: data?.myVote === 'no' ? 'danger' : 'default' })}
           aria-pressed={data?.myVote === 'no'}
           disabled={cast.isPending}
           onClick={() => cast.mutate('no')}
@@ -42,9 +44,7 @@ export function CommunityVote({ projectId }: { projectId: string }) {
           <span className={styles.error}>Votes are unavailable right now.</span>
         ) : data && data.yesPercentage !== null ? (
           <>
-            <span className="progress-bar" aria-hidden="true">
-              <span style={{ width: `${data.yesPercentage}%` }} />
-            </span>
+            <ProgressBar percent={data.yesPercentage} aria-hidden="true" />
             <span>
               {data.yesPercentage.toFixed(2)}% say yes · {formatNumber(data.votes)}{' '}
               {data.votes === 1 ? 'vote' : 'votes'}

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { SvgIcon } from '@/components/svg-icon';
+import { buttonClass } from '@/components/button';
 import styles from './copy-address.module.css';
 
 // How long the button says 'Copied' after a copy.
@@ -17,11 +18,11 @@ export function CopyAddress({ address }: { address: string }) {
   }, [isCopied]);
   const label = isCopied ? 'Copied' : 'Copy address';
   return (
-    <span className="copy-address">
+    <span className={styles.address}>
       <code title={address}>{`${address.slice(0, 6)}…${address.slice(-4)}`}</code>
       <button
         type="button"
-        className="btn btn--text btn--small btn--icon"
+        className={buttonClass({ variant: 'text', isSmall: true, isIcon: true })}
         aria-label={label}
         title={label}
         onClick={() => {

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { SvgIcon } from '@/components/svg-icon';
 import { isShown, isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
 import type { ProjectSearch, ProjectSearchProps } from './project-search';
+import styles from './project-search-launcher.module.css';
 
 type LiveSearch = typeof ProjectSearch;
 
@@ -53,8 +54,8 @@ export function ProjectSearchLauncher(props: ProjectSearchProps) {
 
   if (Live) return <Live {...props} initialKeyword={keyword} hasFocus={hasFocus} />;
   return (
-    <span className="search-box" style={{ width: props.width ?? 320 }}>
-      <SvgIcon name="search" className="search-box__icon" />
+    <span className={styles.box} style={{ width: props.width ?? 320 }}>
+      <SvgIcon name="search" className={styles.icon} />
       <input
         ref={inputRef}
         type="search"

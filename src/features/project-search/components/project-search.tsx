@@ -1,15 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import Image from 'next/image';
 import { useRouter } from 'next/navigation';
 import { AutoComplete, Input, Skeleton } from 'antd';
 import type { InputRef } from 'antd';
 import { AntdScope } from '@/components/antd-scope';
+import { ProjectResultCells } from '@/components/project-result-cells';
 import { SearchOutlined } from '@ant-design/icons';
 import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { SEARCH_UNAVAILABLE } from '@/lib/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProjectSearch } from '../api/use-project-search';
@@ -18,21 +17,12 @@ import { useProjectSearch } from '../api/use-project-search';
 const SEARCH_DEBOUNCE_MS = 200;
 
 import { isShown, isTypingTarget, SEARCH_PLACEHOLDER } from './search-shared';
+import styles from './project-search.module.css';
 
 function ResultRow({ project, extra }: { project: ProjectSearchResult; extra?: ReactNode }) {
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 10 }}>
-      <span
-        style={{ width: 40, color: '#64748b' }}
-        title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
-      >
-        {project.rank ? `#${project.rank}` : 'N/A'}
-      </span>
-      <Image src={project.logo} alt="" width={24} height={24} style={{ borderRadius: '50%' }} />
-      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-        {project.name}
-      </span>
-      <span style={{ color: '#64748b' }}>{project.tokenTickers[0] ?? ''}</span>
+    <span className={styles.result}>
+      <ProjectResultCells project={project} />
       {extra && (
         // A control inside a result (the watchlist star) acts without selecting the result.
         <span

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Spin } from 'antd';
 import { HUBSPOT_FORMS_SCRIPT_URL } from '@/config/site';
+import styles from './hubspot-quote-form.module.css';
 
 export interface HubspotForm {
   readonly portalId: string;
@@ -110,7 +111,7 @@ export function HubspotQuoteForm({
   return (
     <>
       {isReady ? null : (
-        <div style={{ display: 'flex', justifyContent: 'center', padding: 24 }}>
+        <div className={styles.loading}>
           <Spin aria-label="Loading the form" />
         </div>
       )}

@@ -1,6 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
+import styles from './choice-cards.module.css';
 
 export interface ChoiceCard<T extends string> {
   readonly value: T;
@@ -11,7 +12,7 @@ export interface ChoiceCard<T extends string> {
 
 /**
  * A group of cards of which one is chosen: radio semantics, so that a keyboard and a screen reader use them like
- * any radio group. Cards shrink on small screens (428 px and less: globals.css).
+ * any radio group. Cards shrink on small screens (428 px and less: ./choice-cards.module.css).
  */
 export function ChoiceCards<T extends string>({
   label,
@@ -25,20 +26,20 @@ export function ChoiceCards<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="survey-cards">
+    <div role="radiogroup" aria-label={label} className={styles.cards}>
       {cards.map((card) => (
         <button
           key={card.value}
           type="button"
           role="radio"
           aria-checked={value === card.value}
-          className="survey-card"
+          className={styles.card}
           onClick={() => onChange(card.value)}
         >
           {card.image}
           <span>
-            <strong style={{ display: 'block' }}>{card.name}</strong>
-            {card.description && <span style={{ color: '#475569', fontSize: 13 }}>{card.description}</span>}
+            <strong className={styles.name}>{card.name}</strong>
+            {card.description && <span className={styles.description}>{card.description}</span>}
           </span>
         </button>
       ))}

@@ -7,6 +7,8 @@ import { SvgIcon } from '@/components/svg-icon';
 import { SURVEY_NOTIFICATION_INTERVAL_MS } from '@/config/constants';
 import { fetchHasWatchlists, fetchSurvey } from '../api/survey-api';
 import { lastNotificationTime, storeLastNotificationTime } from '../hooks/local-values';
+import { buttonClass } from '@/components/button';
+import styles from './feedback-notification.module.css';
 
 // The survey loads when the user takes it.
 const PersonalisationSurvey = dynamic(
@@ -78,34 +80,22 @@ export function FeedbackNotification() {
   return (
     <>
       {mode && (
-        <aside
-          role="region"
-          aria-label="Feedback"
-          data-mode={mode}
-          style={{
-            position: 'fixed',
-            right: 24,
-            bottom: 24,
-            zIndex: 900,
-            width: 'min(360px, calc(100vw - 48px))',
-            padding: 16,
-            borderRadius: 12,
-            background: '#ffffff',
-            boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)',
-          }}
-        >
+        <aside role="region" aria-label="Feedback" data-mode={mode} className={styles.notification}>
           <button
             type="button"
-            className="btn btn--text btn--small btn--icon"
+            className={buttonClass({ variant: 'text', isSmall: true, isIcon: true, className: styles.close })}
             aria-label="Close"
             onClick={() => setMode(null)}
-            style={{ position: 'absolute', top: 8, right: 8 }}
           >
             <SvgIcon name="close" />
           </button>
-          <strong style={{ display: 'block', marginBottom: 4 }}>{TEXTS[mode].title}</strong>
-          <p style={{ margin: '0 0 12px', color: '#475569' }}>{TEXTS[mode].body}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void openSurvey()}>
+          <strong className={styles.title}>{TEXTS[mode].title}</strong>
+          <p className={styles.body}>{TEXTS[mode].body}</p>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'primary' })}
+            onClick={() => void openSurvey()}
+          >
             Take the survey
           </button>
         </aside>

@@ -15,6 +15,8 @@ import { uploadSurvey } from '../api/survey-api';
 import { storedUserType } from '../hooks/local-values';
 import { ChoiceCards } from './choice-cards';
 import { UserTypeImage } from './survey-images';
+import modalStyles from './survey-modal.module.css';
+import styles from './personalisation-survey.module.css';
 
 type Step = 'intro' | 'userType' | 'detail' | 'projects' | 'name' | 'thanks';
 
@@ -173,18 +175,18 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
         title={titleOf(step, answers.userType)}
         onCancel={() => onClose(false)}
         mask={{ closable: false }}
-        rootClassName="survey-modal"
+        rootClassName={modalStyles.modal}
         width={640}
         footer={footer}
       >
         {isQuestion && (
-          <div style={{ marginBottom: 16 }}>
+          <div className={styles.progress}>
             <Progress
               percent={Math.round((index / questionCount) * 100)}
               showInfo={false}
               aria-label={`Step ${index} of ${questionCount}`}
             />
-            <span style={{ color: '#64748b', fontSize: 13 }}>
+            <span className={styles.note}>
               Step {index} of {questionCount}
             </span>
           </div>
@@ -227,10 +229,7 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
         {step === 'projects' && (
           <>
             <p>Pick the projects you follow: they go into your first watchlist.</p>
-            <div
-              style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}
-              aria-label="Favourite projects"
-            >
+            <div className={styles.projects} aria-label="Favourite projects">
               {projects.map((project) => (
                 <Tag
                   key={project.id}
@@ -271,7 +270,7 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
                 if (isAnswered && !isSaving) forward(answerOf());
               }}
             />
-            <p style={{ color: '#64748b', fontSize: 13, margin: '6px 0 0' }}>{WATCHLIST_NAME_TOO_LONG}</p>
+            <p className={`${styles.note} ${styles.limit}`}>{WATCHLIST_NAME_TOO_LONG}</p>
           </>
         )}
         {step === 'thanks' && (
@@ -281,7 +280,7 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
           </p>
         )}
         {error && (
-          <div role="alert" style={{ color: '#dc2626', marginTop: 8 }}>
+          <div role="alert" className={styles.error}>
             {error}
           </div>
         )}

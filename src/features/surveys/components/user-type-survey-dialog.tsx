@@ -10,6 +10,7 @@ import { storedUserType, storeUserType } from '../hooks/local-values';
 import { ChoiceCards, type ChoiceCard } from './choice-cards';
 import { UserTypeImage } from './survey-images';
 import { AntdScope } from '@/components/antd-scope';
+import styles from './survey-modal.module.css';
 
 const CARDS: readonly ChoiceCard<UserType>[] = (
   [
@@ -58,7 +59,7 @@ export function UserTypeSurveyDialog() {
         title={step === 'choose' ? 'Which best describes you?' : 'Thank you!'}
         onCancel={close}
         mask={{ closable: false }}
-        rootClassName="survey-modal"
+        rootClassName={styles.modal}
         width={640}
         destroyOnHidden
         footer={

@@ -9,6 +9,7 @@ import { openAuthModal } from '@/hooks/use-auth-modal';
 import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlists } from '../hooks/use-watchlists';
 import styles from './watchlist-star.module.css';
+import { buttonClass } from '@/components/button';
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches;
 
@@ -57,7 +58,7 @@ function StarButton({ projectId, projectName, state }: StarProps & { state: Star
   return (
     <button
       type="button"
-      className="btn btn--text btn--small btn--icon watchlist-star"
+      className={buttonClass({ variant: 'text', isSmall: true, isIcon: true, className: 'watchlist-star' })}
       title={label}
       aria-label={label}
       aria-pressed={isWatched}

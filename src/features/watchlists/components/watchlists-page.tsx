@@ -15,6 +15,7 @@ import { useWatchlistProjects, WATCHLIST_PAGE_SIZE } from '../api/use-watchlist-
 import { useWatchlists } from '../hooks/use-watchlists';
 import { WatchlistNameModal } from './watchlist-name-modal';
 import styles from './watchlists-page.module.css';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 const DEFAULT_SORT: ProjectsListSort = { field: 'rank', order: 'asc' };
 const MARK_LABELS = { security_alert: 'Security alert', score_drop: 'Score drop' } as const;
@@ -54,7 +55,7 @@ function columns(
     },
     {
       key: 'remove',
-      title: <span className="visually-hidden">Remove</span>,
+      title: <VisuallyHidden>Remove</VisuallyHidden>,
       width: 56,
       render: (row) => (
         <Tooltip title="Remove from this watchlist">

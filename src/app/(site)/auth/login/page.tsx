@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthPage } from '@/features/auth-modal/components/auth-page';
 import { MAIN_CONTENT_ID } from '@/config/site';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export const metadata: Metadata = { title: 'Log In', robots: { index: false } };
 
@@ -12,7 +13,7 @@ export default async function LoginPage({
   const { callbackUrl, error } = await searchParams;
   return (
     <main id={MAIN_CONTENT_ID}>
-      <h1 className="visually-hidden">Your Rampart account</h1>
+      <VisuallyHidden as="h1">Your Rampart account</VisuallyHidden>
       <AuthPage initialState="login" callbackUrl={callbackUrl} error={error} />
     </main>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthPage } from '@/features/auth-modal/components/auth-page';
 import { MAIN_CONTENT_ID } from '@/config/site';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export const metadata: Metadata = { title: 'Verify your email', robots: { index: false } };
 
@@ -11,7 +12,7 @@ export const metadata: Metadata = { title: 'Verify your email', robots: { index:
 export default function VerifyEmailPage() {
   return (
     <main id={MAIN_CONTENT_ID}>
-      <h1 className="visually-hidden">Your Rampart account</h1>
+      <VisuallyHidden as="h1">Your Rampart account</VisuallyHidden>
       <AuthPage initialState="verify-email" />
     </main>
   );

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { CONTACT_EMAILS } from '@/config/site';
+import styles from './careers.module.css';
+import { contentStyles } from '@/components/content-page';
 
 export const metadata: Metadata = {
   title: 'Careers',
@@ -154,11 +156,11 @@ const sections: DocumentSection[] = [
     content: (
       <>
         {OPEN_ROLES.map((role) => (
-          <article key={role.id} className="card" style={{ marginBottom: 16 }} aria-labelledby={role.id}>
-            <h3 id={role.id} style={{ marginTop: 0 }}>
+          <article key={role.id} className={`${contentStyles.card} ${styles.role}`} aria-labelledby={role.id}>
+            <h3 id={role.id} className={styles.roleTitle}>
               {role.title}
             </h3>
-            <ul className="role-meta" aria-label="Role details">
+            <ul className={styles.roleMeta} aria-label="Role details">
               <li>{role.team}</li>
               <li>{role.location}</li>
               <li>{role.type}</li>

@@ -4,6 +4,8 @@ import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { STORAGE_KEYS } from '@/config/constants';
 import { CONTACT_EMAILS } from '@/config/site';
 import { VISITOR_COOKIE } from '@/server/http/visitor';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { contentStyles } from '@/components/content-page';
 
 export const metadata: Metadata = {
   title: 'Cookie Policy',
@@ -66,9 +68,9 @@ const LOCAL_STORAGE: readonly StorageItem[] = [
 
 function StorageTable({ caption, items }: { caption: string; items: readonly StorageItem[] }) {
   return (
-    <div className="table-scroll">
+    <div className={contentStyles.tableScroll}>
       <table>
-        <caption className="visually-hidden">{caption}</caption>
+        <VisuallyHidden as="caption">{caption}</VisuallyHidden>
         <thead>
           <tr>
             <th scope="col">Name</th>

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
+import { DataSourcesTable } from '@/components/data-sources-table';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { IMPLAUSIBLE_LOSS_USD } from '@/config/constants';
 import { DATA_SOURCES } from '@/config/data-sources';
 import { REFRESH_SOURCES } from '@/config/refresh-sources';
-import { formatNumber, formatUsdCompact } from '@/lib/format';
+import { formatUsdCompact } from '@/lib/format';
 import { getDb } from '@/server/db/db';
 import { countImportedRecords } from '@/server/imports/count-imported-records';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
@@ -39,55 +40,7 @@ export default async function DataSourcesPage() {
     {
       id: 'data-sets',
       title: 'Data sets',
-      content: (
-        // Wider than a phone: it scrolls sideways in its own box, not the page.
-        <div className="table-scroll">
-          <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-            <thead>
-              <tr>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Data set
-                </th>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Covers
-                </th>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Licence
-                </th>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Snapshot
-                </th>
-                <th scope="col" style={{ textAlign: 'left' }}>
-                  Last successful refresh
-                </th>
-                <th scope="col" style={{ textAlign: 'right' }}>
-                  Records here
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {DATA_SOURCES.map((source) => (
-                <tr key={source.id} style={{ borderTop: '1px solid #e2e8f0' }}>
-                  <th scope="row" style={{ textAlign: 'left', fontWeight: 600 }}>
-                    <a href={source.url} rel="noopener noreferrer" target="_blank">
-                      {source.name}
-                    </a>
-                  </th>
-                  <td>{source.covers}</td>
-                  <td>
-                    <a href={source.licenceUrl} rel="noopener noreferrer" target="_blank">
-                      {source.licence}
-                    </a>
-                  </td>
-                  <td>{source.snapshot}</td>
-                  <td>{refreshes.get(source.id) ?? 'not refreshed'}</td>
-                  <td style={{ textAlign: 'right' }}>{formatNumber(counts.get(source.id) ?? 0)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ),
+      content: <DataSourcesTable refreshes={refreshes} counts={counts} />,
     },
     {
       id: 'refreshes',

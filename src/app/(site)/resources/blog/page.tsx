@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BLOG_PATH, MAIN_CONTENT_ID } from '@/config/site';
+import { ContentPage, contentStyles as styles, PageHero } from '@/components/content-page';
+import { BLOG_PATH } from '@/config/site';
 import { listArticles } from '@/server/content/list-articles';
 
 export const metadata: Metadata = {
@@ -13,26 +14,23 @@ export const metadata: Metadata = {
 export default async function BlogPage() {
   const articles = await listArticles();
   return (
-    <main id={MAIN_CONTENT_ID} className="page page--narrow">
-      <header className="page-hero">
-        <p className="page-eyebrow">Resources</p>
-        <h1 className="page-title">Blog</h1>
-        <p className="page-lead">
-          Research and practical guides from the Rampart team on audits, attacks, on-chain risk and how we
-          score the projects we follow.
-        </p>
-        <p className="page-meta">
-          {/* A plain link: the feed is XML, not a page the client router can render. */}
-          <a className="card-link" href={`${BLOG_PATH}/rss.xml`}>
+    <ContentPage isNarrow>
+      <PageHero
+        eyebrow="Resources"
+        title="Blog"
+        lead="Research and practical guides from the Rampart team on audits, attacks, on-chain risk and how we score the projects we follow."
+        meta={
+          // A plain link: the feed is XML, not a page the client router can render.
+          <a className={styles.cardLink} href={`${BLOG_PATH}/rss.xml`}>
             Subscribe via RSS
           </a>
-        </p>
-      </header>
-      <ul className="article-list" style={{ marginTop: 24 }} aria-label="Articles, newest first">
+        }
+      />
+      <ul className={styles.articleList} aria-label="Articles, newest first">
         {articles.map((article) => (
           <li key={article.slug}>
-            <article className="article-card">
-              <p className="page-meta">
+            <article className={styles.articleCard}>
+              <p className={styles.meta}>
                 <time dateTime={article.date}>{article.dateLabel}</time> · {article.readingMinutes} min read
               </p>
               <h2>
@@ -43,6 +41,6 @@ export default async function BlogPage() {
           </li>
         ))}
       </ul>
-    </main>
+    </ContentPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { BLOG_PATH, MAIN_CONTENT_ID } from '@/config/site';
+import { ContentPage, contentStyles as styles, PageHero, Prose } from '@/components/content-page';
+import { BLOG_PATH } from '@/config/site';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getArticle } from '@/server/content/get-article';
@@ -34,28 +35,25 @@ export default async function ArticlePage({ params }: Params) {
   const article = await loadArticle((await params).slug);
   if (!article) notFound();
   return (
-    <main id={MAIN_CONTENT_ID} className="page page--narrow">
+    <ContentPage isNarrow>
       <article>
-        <header className="page-hero">
-          <p className="page-eyebrow">
-            <Link href={BLOG_PATH} style={{ color: 'inherit' }}>
-              Blog
-            </Link>
-          </p>
-          <h1 className="page-title">{article.title}</h1>
-          <p className="page-lead">{article.summary}</p>
-          <p className="page-meta">
-            <time dateTime={article.date}>{article.dateLabel}</time> · {article.readingMinutes} min read
-          </p>
-        </header>
-        {/* Rendered from Markdown on the server with every piece of source text escaped (server/content/markdown). */}
-        <div className="prose" style={{ marginTop: 32 }} dangerouslySetInnerHTML={{ __html: article.html }} />
+        <PageHero
+          eyebrow={<Link href={BLOG_PATH}>Blog</Link>}
+          title={article.title}
+          lead={article.summary}
+          meta={
+            <>
+              <time dateTime={article.date}>{article.dateLabel}</time> · {article.readingMinutes} min read
+            </>
+          }
+        />
+        <Prose html={article.html} className={styles.articleBody} />
       </article>
-      <p style={{ marginTop: 40 }}>
-        <Link className="card-link" href={BLOG_PATH}>
+      <p className={styles.back}>
+        <Link className={styles.cardLink} href={BLOG_PATH}>
           ← All articles
         </Link>
       </p>
-    </main>
+    </ContentPage>
   );
 }
