@@ -2,6 +2,7 @@ import type { ScoreChange } from '@/lib/score/compute-score';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { ChartDataTable } from '@/components/chart-data-table';
 import { formatNumber } from '@/lib/format';
+import { ScoreChangeExplanation, ScoreChangeMarks, type ExplainedHistoryDay } from './score-change-marks';
 
 export const HISTORY_RANGES = [
   { days: 30, label: '30 days' },
@@ -14,7 +15,11 @@ interface ScoreHistoryProps {
   readonly rangeDays: number;
   /** In the browser: a range chosen without asking the server again (the links still work without it). */
   readonly onSelectRange?: (days: number) => void;
-  readonly days: readonly { day: string; score: number | null; changes: readonly ScoreChange[] }[];
+  readonly days: readonly ({
+    day: string;
+    score: number | null;
+    changes: readonly ScoreChange[];
+  } & ExplainedHistoryDay)[];
   readonly incidents: readonly { day: string; type: string }[];
 }
 
@@ -35,7 +40,9 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
   const span = Math.max(1, last - first);
   const x = (day: string) => left + ((Date.parse(day) - first) / span) * (width - left - right);
   const y = (score: number) => plotBottom - (score / 100) * (plotBottom - 8);
-  const changed = [...days].reverse().filter((day) => day.changes.length > 0);
+  const changed = [...days]
+    .reverse()
+    .filter((day) => day.changes.length > 0 || (day.explanation?.length ?? 0) > 0);
 
   return (
     <section id="score-history" aria-labelledby="score-history-title" style={{ marginTop: 24 }}>
@@ -130,6 +137,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
               strokeWidth={2}
               points={scored.map((day) => `${x(day.day)},${y(day.score)}`).join(' ')}
             />
+            <ScoreChangeMarks days={days} x={x} y={y(100)} />
             {incidents.map((incident, index) => (
               <circle key={`${incident.day}-${index}`} cx={x(incident.day)} cy={y(5)} r={4} fill="#dc2626">
                 <title>{`${incident.day}: ${incident.type}`}</title>
@@ -152,12 +160,16 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             {changed.slice(0, 20).map((day) => (
               <li key={day.day}>
                 <time dateTime={day.day}>{day.day}</time>:{' '}
-                {day.changes
-                  .map(
-                    (change) =>
-                      `${nameOf(change.key)} ${change.from === null ? '—' : formatNumber(change.from, 2)} → ${change.to === null ? '—' : formatNumber(change.to, 2)}${change.impactDelta === null ? '' : ` (${change.impactDelta >= 0 ? '+' : ''}${change.impactDelta.toFixed(2)} points)`}`,
-                  )
-                  .join('; ')}
+                {day.explanation ? (
+                  <ScoreChangeExplanation lines={day.explanation} />
+                ) : (
+                  day.changes
+                    .map(
+                      (change) =>
+                        `${nameOf(change.key)} ${change.from === null ? '—' : formatNumber(change.from, 2)} → ${change.to === null ? '—' : formatNumber(change.to, 2)}${change.impactDelta === null ? '' : ` (${change.impactDelta >= 0 ? '+' : ''}${change.impactDelta.toFixed(2)} points)`}`,
+                    )
+                    .join('; ')
+                )}
               </li>
             ))}
           </ul>

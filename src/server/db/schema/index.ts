@@ -8,3 +8,4 @@ export * from './shell';
 export * from './watchlists';
 export * from './onboarding';
 export * from './refresh';
+export * from './corrections';
