@@ -113,3 +113,30 @@ export const decideCorrectionResult = z.object({
   scoreTo: z.number().nullable(),
 });
 export type DecideCorrectionResult = z.infer<typeof decideCorrectionResult>;
+
+/** POST /api/corrections/ownership/verify: prove ownership of the project's website by DNS or by a file. */
+export const verifyOwnershipInput = z
+  .object({ projectId: projectIdParam, method: z.enum(['dns', 'file']) })
+  .strict();
+export type VerifyOwnershipInput = z.infer<typeof verifyOwnershipInput>;
+export const verifyOwnershipResult = z.object({
+  projectId: z.string(),
+  method: z.enum(['dns', 'file']),
+  verifiedAt: z.string(),
+});
+
+/** GET /api/corrections/ownership/token?projectId=: what to publish, and where. */
+export const ownershipTokenQuery = z.object({ projectId: projectIdParam }).strict();
+export const ownershipTokenOutput = z.object({
+  token: z.string(),
+  dnsName: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+});
+export type OwnershipTokenOutput = z.infer<typeof ownershipTokenOutput>;
+
+/** A claim of a project page that can be corrected, as the Corrections section lists it. */
+export interface CorrectableClaim {
+  readonly kind: 'incident' | 'audit' | 'signal';
+  readonly ref: string;
+  readonly summary: string;
+}

@@ -18,6 +18,25 @@ export interface Claim {
 const sourceName = (source: string | null) => (source ? (dataSourceById.get(source)?.name ?? source) : null);
 const numericId = (ref: string) => (/^[1-9][0-9]{0,9}$/.test(ref) ? Number(ref) : null);
 const notFound = () => new AppError('ClaimNotFound');
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+export const incidentSummary = (row: typeof securityAlerts.$inferSelect) =>
+  describeIncident({
+    occurredOn: dayOf(row.occurredAt),
+    chains: row.chains,
+    lossUsd: row.lossReview === 'pending' ? null : row.lossUsd,
+    source: sourceName(row.source),
+  });
+
+export const auditSummary = (row: typeof audits.$inferSelect) =>
+  `audit by ${row.auditor}${row.completedAt ? ` completed ${dayOf(row.completedAt)}` : ''} (source: ${sourceName(row.source)})`;
+
+export function signalSummary(row: typeof signals.$inferSelect): string | null {
+  const definition = signalByKey.get(row.key as SignalKey);
+  if (!definition || row.value === null) return null;
+  const measured = row.measuredAt ? ` measured ${dayOf(row.measuredAt)}` : '';
+  return `${definition.name} ${formatNumber(row.value, 2)}${measured} (source: ${sourceName(row.source)})`;
+}
 
 /**
  * A claim that the project page shows now: a confirmed incident or a completed audit of the project, or one of
@@ -43,16 +62,7 @@ export async function findClaim(
         ),
       );
     if (!row) throw notFound();
-    return {
-      kind,
-      ref: String(id),
-      summary: describeIncident({
-        occurredOn: row.occurredAt.toISOString().slice(0, 10),
-        chains: row.chains,
-        lossUsd: row.lossReview === 'pending' ? null : row.lossUsd,
-        source: sourceName(row.source),
-      }),
-    };
+    return { kind, ref: String(id), summary: incidentSummary(row) };
   }
   if (kind === 'audit') {
     const id = numericId(ref);
@@ -62,24 +72,14 @@ export async function findClaim(
       .from(audits)
       .where(and(eq(audits.id, id), eq(audits.projectId, projectId), eq(audits.status, 'completed')));
     if (!row) throw notFound();
-    const completed = row.completedAt ? ` completed ${row.completedAt.toISOString().slice(0, 10)}` : '';
-    return {
-      kind,
-      ref: String(id),
-      summary: `audit by ${row.auditor}${completed} (source: ${sourceName(row.source)})`,
-    };
+    return { kind, ref: String(id), summary: auditSummary(row) };
   }
-  const definition = signalByKey.get(ref as SignalKey);
-  if (!definition) throw notFound();
+  if (!signalByKey.has(ref as SignalKey)) throw notFound();
   const [row] = await db
     .select()
     .from(signals)
     .where(and(eq(signals.projectId, projectId), eq(signals.key, ref)));
-  if (!row || row.value === null) throw notFound();
-  const measured = row.measuredAt ? ` measured ${row.measuredAt.toISOString().slice(0, 10)}` : '';
-  return {
-    kind,
-    ref,
-    summary: `${definition.name} ${formatNumber(row.value, 2)}${measured} (source: ${sourceName(row.source)})`,
-  };
+  const summary = row ? signalSummary(row) : null;
+  if (summary === null) throw notFound();
+  return { kind, ref, summary };
 }

@@ -21,6 +21,8 @@ import { ScoreHistoryByUrl } from '@/features/project-page/components/score-hist
 import { TeamFacts } from '@/features/project-page/components/team-facts';
 import { historyInRange, historyRangeOf } from '@/features/project-page/history-range';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
+import { ProjectCorrections } from '@/features/corrections/components/project-corrections';
+import { getProjectCorrections } from '@/server/corrections/get-project-corrections';
 import { dataAsOfShown } from '@/lib/data-credit';
 import { formatChange, formatNumber, formatUsdCompact } from '@/lib/format';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
@@ -90,6 +92,7 @@ export default async function ProjectPage({ params }: Params) {
   const facts = await getProjectFacts(db, project.id);
   const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
   const freshness = await getDataFreshness(db, ['defihacklabs', 'trailofbits']);
+  const corrections = await getProjectCorrections(db, project.id);
   const score = project.score;
 
   return (
@@ -258,6 +261,7 @@ export default async function ProjectPage({ params }: Params) {
           />
         </div>
         <MonitoringPanels data={monitoring} now={now} />
+        <ProjectCorrections projectId={project.id} projectName={project.name} {...corrections} />
       </div>
       <PageViewBeacon projectId={project.id} />
     </main>
