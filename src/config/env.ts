@@ -92,6 +92,9 @@ export const envSchema = z.object({
     .default(0),
   // Test-only routes (/test-hooks/*, /api/test-hooks/*) for the end-to-end suite; never on in service.
   TEST_HOOKS: z.enum(['on', 'off']).default('off'),
+  // Outbound checks (a project website's ownership proof) may reach loopback addresses: only for tests, whose
+  // fake website listens on 127.0.0.1; private and link-local addresses stay refused. Never on in service.
+  OUTBOUND_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
