@@ -1,11 +1,14 @@
 import type { CorrectableClaim, CorrectionLogEntry } from '@/contracts/corrections';
 import { CorrectionLogItem } from './correction-log';
 import { RequestCorrectionButton } from './request-correction-button';
+import { ProveOwnership } from './prove-ownership';
 import styles from './corrections.module.css';
 
 interface ProjectCorrectionsProps {
   readonly projectId: string;
   readonly projectName: string;
+  /** The project has a website to prove ownership of. */
+  readonly hasWebsite: boolean;
   readonly claims: readonly CorrectableClaim[];
   readonly log: readonly CorrectionLogEntry[];
 }
@@ -33,7 +36,13 @@ function ClaimList({ claims, projectId }: { claims: readonly CorrectableClaim[];
  * The Corrections section of a project page: each claim with its "Request a correction" action, and the public
  * log of the requests and their decisions.
  */
-export function ProjectCorrections({ projectId, projectName, claims, log }: ProjectCorrectionsProps) {
+export function ProjectCorrections({
+  projectId,
+  projectName,
+  hasWebsite,
+  claims,
+  log,
+}: ProjectCorrectionsProps) {
   return (
     <section id="corrections" aria-labelledby="corrections-title" className={styles.section}>
       <h2 id="corrections-title" className={styles.title}>
@@ -60,6 +69,7 @@ export function ProjectCorrections({ projectId, projectName, claims, log }: Proj
           </div>
         );
       })}
+      {hasWebsite && <ProveOwnership projectId={projectId} />}
       <h3 className={styles.group}>Corrections log</h3>
       {log.length === 0 ? (
         <p className={styles.meta}>No correction has been asked for yet.</p>

@@ -261,7 +261,12 @@ export default async function ProjectPage({ params }: Params) {
           />
         </div>
         <MonitoringPanels data={monitoring} now={now} />
-        <ProjectCorrections projectId={project.id} projectName={project.name} {...corrections} />
+        <ProjectCorrections
+          projectId={project.id}
+          projectName={project.name}
+          hasWebsite={Boolean(project.website)}
+          {...corrections}
+        />
       </div>
       <PageViewBeacon projectId={project.id} />
     </main>
