@@ -175,10 +175,12 @@ export const apiV1History = z.object({
         }),
       ),
       causes: z.array(scoreCause).meta({
-        description: 'Why the score was recomputed that day beyond its signals: a correction, a data refresh, a new methodology version.',
+        description:
+          'Why the score was recomputed that day beyond its signals: a correction, a data refresh, a new methodology version.',
       }),
       explanation: z.array(z.string()).meta({
-        description: 'The change in words, cause by cause and signal by signal, as the project page shows it.',
+        description:
+          'The change in words, cause by cause and signal by signal, as the project page shows it.',
       }),
     }),
   ),
