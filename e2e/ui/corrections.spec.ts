@@ -25,7 +25,9 @@ interface IncidentRow {
 
 /** A scored project with two recent confirmed incidents: one to withdraw, one whose correction is refused. */
 async function projectWithTwoIncidents(request: APIRequestContext): Promise<string> {
-  const answer = (await (await request.get('/api/v1/incidents?limit=100')).json()) as { data: IncidentRow[] };
+  const answer = (await (await request.get('/api/v1/incidents?project=with&limit=100')).json()) as {
+    data: IncidentRow[];
+  };
   const counts = new Map<string, number>();
   for (const incident of answer.data) {
     if (incident.project) counts.set(incident.project.id, (counts.get(incident.project.id) ?? 0) + 1);
@@ -150,7 +152,13 @@ test.describe('corrections', () => {
     const alertsAfterAccept = await alertItems(page).count();
     const second = await askForIncidentCorrection(page, 'We were never hacked, this is made up.');
     await decideAsStaff(browser, second, 'Reject', 'The team’s own post-mortem confirms the incident.');
-    await open(page, `/projects/${projectId}#corrections`);
+    // The cached page is rendered afresh in the background: reloaded until it shows the decision.
+    await expect
+      .poll(async () => {
+        await open(page, `/projects/${projectId}#corrections`);
+        return corrections(page).getByText('The team’s own post-mortem confirms the incident.').count();
+      })
+      .toBeGreaterThan(0);
     const rejected = corrections(page)
       .getByRole('list', { name: 'Corrections log' })
       .getByRole('listitem')
