@@ -139,3 +139,10 @@ export const IMPLAUSIBLE_LOSS_USD = 10_000_000_000;
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;
+
+// Corrections (issue 24): a reason is read by staff in one sitting, and a few links make a case.
+export const CORRECTION_REASON_MAX_CHARS = 2_000;
+export const CORRECTION_REASON_MIN_CHARS = 10;
+export const CORRECTION_EVIDENCE_MAX_LINKS = 5;
+export const CORRECTION_EVIDENCE_URL_MAX_CHARS = 500;
+export const CORRECTION_DECISION_REASON_MAX_CHARS = 1_000;

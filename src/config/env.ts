@@ -109,6 +109,9 @@ export const envSchema = z.object({
         .max(600_000, 'must be between 100 and 600000'),
     )
     .default(5000),
+  // Outbound checks (a project website's ownership proof) may reach loopback addresses: only for tests, whose
+  // fake website listens on 127.0.0.1; private and link-local addresses stay refused. Never on in service.
+  OUTBOUND_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

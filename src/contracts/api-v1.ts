@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { lineText } from './text';
 import { auditView, securityAlertView } from './discovery';
 import { projectDetail } from './project-detail';
+import { scoreCause } from './score-causes';
 import {
   AUDIT_FILTERS,
   COVERAGE_FILTERS,
@@ -173,6 +174,14 @@ export const apiV1History = z.object({
           impactDelta: z.number().nullable(),
         }),
       ),
+      causes: z.array(scoreCause).meta({
+        description:
+          'Why the score was recomputed that day beyond its signals: a correction, a data refresh, a new methodology version.',
+      }),
+      explanation: z.array(z.string()).meta({
+        description:
+          'The change in words, cause by cause and signal by signal, as the project page shows it.',
+      }),
     }),
   ),
   incidents: z.array(z.object({ day: z.string(), type: z.string() })),

@@ -42,11 +42,16 @@ export const ERROR_STATUS = {
   UserNotFound: 404,
   AlertNotFound: 404,
   ReviewNotFound: 404,
+  CorrectionNotFound: 404,
+  ClaimNotFound: 404,
   // 409: in conflict with what is stored.
   UsernameExistsException: 409,
   UsernameTaken: 409,
   WatchlistNameUsed: 409,
   VersionConflict: 409,
+  CorrectionAlreadyDecided: 409,
+  // 422: a check of something outside the site that did not pass.
+  OwnershipNotProven: 422,
   // 413, 415, 422: an upload the server will not take.
   PayloadTooLarge: 413,
   FileTooLarge: 413,

@@ -177,3 +177,27 @@ export function incidentReportErrorMessage(code: string | undefined): string {
 
 // Search.
 export const SEARCH_UNAVAILABLE = 'Search is unavailable. Please try again.';
+
+// Corrections (issue 24): requests, staff decisions and proof of a project's ownership.
+export const CORRECTION_MESSAGES = {
+  sent: 'Thank you. Your request is in the public Corrections log of this project until staff decide.',
+  signInToAsk: 'Please sign in to ask for a correction.',
+  accepted: 'Correction accepted: the claim is withdrawn and the score recomputed.',
+  rejected: 'Correction rejected. The reason is shown in the public log.',
+  ownershipProven: 'Ownership proven: your requests about this project are marked as from the project team.',
+} as const;
+
+const CORRECTION_ERRORS: Record<string, string> = {
+  ClaimNotFound: 'This claim is no longer on the project page.',
+  CorrectionNotFound: 'This request no longer exists.',
+  CorrectionAlreadyDecided: 'This request has been decided already.',
+  OwnershipNotProven:
+    'The token was not found in a DNS TXT record nor at /.well-known/rampart.txt on the project website.',
+  Forbidden: 'Only staff can decide corrections.',
+  TooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  Unauthorized: 'Please sign in to ask for a correction.',
+};
+
+/** The words of a refused correction request or decision, by the server's code. */
+export const correctionErrorMessage = (code: string | undefined, message?: string): string =>
+  (code === 'ValidationError' && message) || (code && CORRECTION_ERRORS[code]) || UNKNOWN_ERROR;

@@ -26,6 +26,7 @@ import { getProjectDetail } from '../projects/get-project-detail';
 import { listLeaderboardAfter, type LeaderboardKey } from '../projects/list-leaderboard';
 import { projectBriefs } from '../projects/project-briefs';
 import { getScoreHistory } from '../scores/get-score-history';
+import type { ScoreCauseView } from '@/contracts/score-causes';
 import { listAudits } from '../security/list-audits';
 import { searchSecurityAlerts } from '../security/search-security-alerts';
 import { decodeCursor, encodeCursor, keysetPage } from './cursor';
@@ -89,7 +90,12 @@ export async function historyAnswer(
   const history = await getScoreHistory(db, id, days);
   return {
     data: {
-      days: history.days.map((day) => ({ ...day, changes: [...day.changes] })),
+      days: history.days.map((day) => ({
+        ...day,
+        changes: [...day.changes],
+        causes: day.causes.map((cause) => structuredClone(cause) as ScoreCauseView),
+        explanation: [...day.explanation],
+      })),
       incidents: [...history.incidents],
     },
     ...API_V1_TERMS,

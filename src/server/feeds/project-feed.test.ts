@@ -6,6 +6,8 @@ const day = (date: string, score: number | null, tier: string | null = 'A') => (
   score,
   tier,
   changes: [],
+  causes: [],
+  explanation: score === 74.99 ? [] : ['+6.50: data refreshed from DeFiHackLabs'],
 });
 
 describe('scoreChangeEntries', () => {
@@ -33,6 +35,7 @@ describe('scoreChangeEntries', () => {
       ],
     ]);
     expect(entries[0]!.summary).toContain('fell by 5.00 points on 2026-01-03 (grade A to BBB)');
+    expect(entries[1]!.summary).toContain('Why: +6.50: data refreshed from DeFiHackLabs.');
     expect(entries[1]!.link).toBe('https://rampart.test/projects/synthetic-project-00001');
     expect(entries[1]!.date.toISOString()).toBe('2026-01-06T00:00:00.000Z');
   });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { FEED_SCORE_CHANGE_POINTS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
+import { explainScoreDay } from '@/lib/score/score-causes';
 import type { Executor } from '../db/client';
 import { getScoreHistory } from '../scores/get-score-history';
 import { listAudits } from '../security/list-audits';
@@ -13,7 +14,7 @@ const SCORE_HISTORY_DAYS = 365;
 
 type HistoryDay = Awaited<ReturnType<typeof getScoreHistory>>['days'][number];
 
-/** Day-to-day moves of the score of `FEED_SCORE_CHANGE_POINTS` or more, as feed entries. */
+/** Day-to-day moves of the score of `FEED_SCORE_CHANGE_POINTS` or more, as feed entries, with their explanation. */
 export function scoreChangeEntries(
   project: { id: string; name: string },
   days: readonly HistoryDay[],
@@ -34,12 +35,40 @@ export function scoreChangeEntries(
       date: new Date(`${after.day}T00:00:00Z`),
       summary:
         `The ${SITE_NAME} Security Score of ${project.name} ${moved} by ${Math.abs(delta).toFixed(2)} points on ` +
-        `${after.day} (grade ${before.tier ?? 'unknown'} to ${after.tier ?? 'unknown'}). The project page shows ` +
-        'which signals changed, with their evidence.',
+        `${after.day} (grade ${before.tier ?? 'unknown'} to ${after.tier ?? 'unknown'}).` +
+        (after.explanation.length ? ` Why: ${after.explanation.join('; ')}.` : '') +
+        ' The project page shows which signals changed, with their evidence.',
       source: null,
     });
   }
   return entries;
+}
+
+/**
+ * Each accepted correction as an entry of its own, whatever it moved: readers learn that a claim was withdrawn
+ * and by how much the score changed, in the words of the history.
+ */
+export function correctionEntries(
+  project: { id: string; name: string },
+  days: readonly HistoryDay[],
+  origin: string,
+): AtomEntry[] {
+  return days.flatMap((day) =>
+    day.causes.flatMap((cause) =>
+      cause.kind === 'correction'
+        ? [
+            {
+              id: `urn:rampart:correction:${cause.correctionId}`,
+              title: `${project.name}: correction #${cause.correctionId} accepted`,
+              link: `${origin}/projects/${project.id}#corrections`,
+              date: new Date(`${day.day}T00:00:00Z`),
+              summary: `${explainScoreDay({ score: day.score, changes: [], causes: [cause] }).join(' ')}.`,
+              source: null,
+            },
+          ]
+        : [],
+    ),
+  );
 }
 
 /** A project's incidents, completed audits and large score changes as an Atom feed, newest first. */
@@ -83,6 +112,7 @@ export async function projectFeed(
       ...alerts.map((alert) => incidentEntry(alert, origin)),
       ...auditEntries,
       ...scoreChangeEntries(project, history.days, origin),
+      ...correctionEntries(project, history.days, origin),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { dataSourceById } from '@/config/data-sources';
 import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@/contracts/imports';
 import type { Db, Executor } from '../db/client';
@@ -209,7 +210,12 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
       const changed = [...new Set([...derived, ...unscored.rows.map((row) => row.id)])].sort();
       progress('scores', validated.length + 1, steps);
       if (changed.length > 0) {
-        await recomputeScores(tx, { projectIds: changed, asOf: now });
+        const sources = dataSetNames(validated.flatMap((file) => file.records.map(({ record }) => record)));
+        await recomputeScores(tx, {
+          projectIds: changed,
+          asOf: now,
+          cause: ({ from, to }) => ({ kind: 'data_refresh', sources, scoreFrom: from, scoreTo: to }),
+        });
         scored = changed.length;
       }
       if (options.beforeCommit) await options.beforeCommit(tx);
@@ -242,4 +248,14 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
     scored,
     ms: Date.now() - started,
   };
+}
+
+/** The names of the data sets that records come from, for the explanation of the scores they moved. */
+function dataSetNames(records: readonly unknown[]): string[] {
+  const ids = new Set<string>();
+  for (const record of records) {
+    const source = (record as { source?: unknown }).source;
+    if (typeof source === 'string') ids.add(source);
+  }
+  return [...ids].map((id) => dataSourceById.get(id)?.name ?? id).sort();
 }

@@ -95,7 +95,8 @@ export async function importIncidents(
       licence,
       lossText: record.lossText ?? null,
       lossReview,
-      state: 'confirmed' as const,
+      // Staff dismissed it (an accepted correction): a new import of the same record does not bring it back.
+      state: stored?.state === 'dismissed' ? ('dismissed' as const) : ('confirmed' as const),
     };
     if (projectId && projectId !== stored?.projectId) result.linked += 1;
     if (lossReview === 'pending' && stored?.lossReview !== 'pending') result.flagged += 1;

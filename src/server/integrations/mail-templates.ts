@@ -218,3 +218,35 @@ export function webhookDisabledMail(to: string, endpointUrl: string, siteUrl: st
     html: layout('Your webhook was disabled', lines),
   };
 }
+
+/** A staff decision on a correction request, for its requester: the public log says the same. */
+export interface CorrectionDecisionMailFields {
+  readonly projectId: string;
+  readonly projectName: string;
+  readonly claimSummary: string;
+  readonly isAccepted: boolean;
+  /** The public reason of a rejection. */
+  readonly reason: string | null;
+}
+
+export function correctionDecisionMail(
+  to: string,
+  decision: CorrectionDecisionMailFields,
+  siteUrl: string,
+): MailMessage {
+  const lines = [
+    decision.isAccepted
+      ? `Your correction request about ${decision.projectName} was accepted: the claim "${decision.claimSummary}" is withdrawn and the Security Score recomputed.`
+      : `Your correction request about ${decision.projectName} was rejected: the claim "${decision.claimSummary}" stays.`,
+    ...(decision.reason ? [`Reason: ${decision.reason}`] : []),
+    `The project's public Corrections log: ${siteUrl}/projects/${encodeURIComponent(decision.projectId)}#corrections`,
+  ];
+  const title = `Correction request ${decision.isAccepted ? 'accepted' : 'rejected'}`;
+  return {
+    kind: 'correction-decision',
+    to,
+    subject: oneLine(`${SITE_NAME}: ${title} (${decision.projectName})`),
+    text: lines.join('\n\n'),
+    html: layout(title, lines),
+  };
+}

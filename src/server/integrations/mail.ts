@@ -15,7 +15,8 @@ export interface MailMessage {
     | 'welcome'
     | 'notification'
     | 'quote-request'
-    | 'quote-acknowledgement';
+    | 'quote-acknowledgement'
+    | 'correction-decision';
   readonly to: string;
   /** Where replies go instead of MAIL_FROM (sales answer the requester of a quote directly). */
   readonly replyTo?: string;

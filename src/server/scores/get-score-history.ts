@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { ScoreChange } from '@/lib/score/compute-score';
+import { explainScoreDay, type ScoreCause } from '@/lib/score/score-causes';
 import type { Executor } from '../db/client';
 import { scoreHistory, securityAlerts } from '../db/schema';
 import { toDay } from './recompute-scores';
@@ -12,6 +13,9 @@ export interface ScoreHistoryView {
     score: number | null;
     tier: string | null;
     changes: readonly ScoreChange[];
+    causes: readonly ScoreCause[];
+    /** Why the score changed that day, in words, cause by cause and signal by signal. */
+    explanation: readonly string[];
   }[];
   /** Confirmed incidents in the same period, to mark on the chart. */
   readonly incidents: readonly { day: string; type: string }[];
@@ -31,6 +35,7 @@ export async function getScoreHistory(
       score: scoreHistory.score,
       tier: scoreHistory.tier,
       changes: scoreHistory.changes,
+      causes: scoreHistory.causes,
     })
     .from(scoreHistory)
     .where(and(eq(scoreHistory.projectId, projectId), gte(scoreHistory.day, toDay(since))))
@@ -49,5 +54,5 @@ export async function getScoreHistory(
       ),
     )
     .orderBy(asc(securityAlerts.occurredAt));
-  return { days: rows, incidents };
+  return { days: rows.map((row) => ({ ...row, explanation: explainScoreDay(row) })), incidents };
 }

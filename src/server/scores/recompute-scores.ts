@@ -9,6 +9,7 @@ import {
   type SignalInput,
 } from '@/lib/score/compute-score';
 import { SIGNAL_KEYS, type SignalKey } from '@/lib/score/methodology';
+import type { ScoreCause } from '@/lib/score/score-causes';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
@@ -27,6 +28,11 @@ export interface RecomputeOptions {
    * have no previous score or history.
    */
   readonly newProjectSignals?: ReadonlyMap<string, readonly SignalInput[]>;
+  /**
+   * Why the scores are recomputed (a correction, a data refresh), given the score before and after: kept with
+   * the day's history of each project whose score or signals moved, and always for a correction.
+   */
+  readonly cause?: (score: { from: number | null; to: number | null }) => ScoreCause;
 }
 
 export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -51,6 +57,12 @@ function mergeChanges(earlier: readonly ScoreChange[], later: readonly ScoreChan
     );
   }
   return [...merged.values()];
+}
+
+/** The day's causes so far and the new ones, each once. */
+function mergeCauses(earlier: readonly ScoreCause[], later: readonly ScoreCause[]): ScoreCause[] {
+  const seen = new Set(earlier.map((cause) => JSON.stringify(cause)));
+  return [...earlier, ...later.filter((cause) => !seen.has(JSON.stringify(cause)))];
 }
 
 const categoryScoresOf = (result: ScoreResult) =>
@@ -116,7 +128,24 @@ export async function recomputeScores(
           }
         : null;
       const todaysHistory = history.get(`${projectId}/${day}`);
-      const changes = mergeChanges(todaysHistory?.changes ?? [], diffScores(beforeResult, result));
+      const freshChanges = diffScores(beforeResult, result);
+      const changes = mergeChanges(todaysHistory?.changes ?? [], freshChanges);
+      const freshCauses: ScoreCause[] = [];
+      if (before && before.methodologyVersion !== result.methodologyVersion) {
+        freshCauses.push({
+          kind: 'methodology',
+          from: before.methodologyVersion,
+          to: result.methodologyVersion,
+        });
+      }
+      const scoreFrom = before?.score ?? null;
+      if (options.cause) {
+        const cause = options.cause({ from: scoreFrom, to: result.score });
+        if (cause.kind === 'correction' || freshChanges.length > 0 || scoreFrom !== result.score) {
+          freshCauses.push(cause);
+        }
+      }
+      const causes = mergeCauses(todaysHistory?.causes ?? [], freshCauses);
       const dayBefore = history.get(`${projectId}/${yesterday}`);
 
       for (const category of result.categories) {
@@ -148,6 +177,7 @@ export async function recomputeScores(
         coverage: result.coverage,
         categoryScores: categoryScoresOf(result),
         changes,
+        causes,
         methodologyVersion: result.methodologyVersion,
         computedAt: options.asOf,
       });
@@ -199,12 +229,13 @@ async function upsertScores(
       coverage: v.coverage,
       categoryScores: v.categoryScores,
       changes: v.changes,
+      causes: v.causes ?? [],
       methodologyVersion: v.methodologyVersion,
       computedAt: v.computedAt,
     }),
     `on conflict (project_id, day) do update set score = excluded.score, tier = excluded.tier,
        coverage = excluded.coverage, category_scores = excluded.category_scores, changes = excluded.changes,
-       methodology_version = excluded.methodology_version, computed_at = excluded.computed_at`,
+       causes = excluded.causes, methodology_version = excluded.methodology_version, computed_at = excluded.computed_at`,
   );
 }
 

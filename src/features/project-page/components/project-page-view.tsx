@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { DataAsOf } from '@/components/data-as-of';
 import { SourceCredit } from '@/components/source-credit';
+import type { CategoryStanding as Standing } from '@/contracts/category-standing';
 import type { ProjectDetail, ProjectFacts } from '@/contracts/project-detail';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { historyInRange, historyRangeOf, type HistoryYear } from '../history-range';
+import { CategoryStanding } from './category-standing';
 import { CommunityVote } from './community-vote';
 import { MonitoringPanels, type MonitoringData } from './monitoring-panels';
 import { PageViewBeacon } from './page-view-beacon';
@@ -28,6 +30,10 @@ interface ProjectPageViewProps {
   readonly star: ReactNode;
   /** The project's audits and security alerts: the first cards below the score. */
   readonly lists: ReactNode;
+  /** Where the project stands in its category. */
+  readonly categoryStanding: Standing | null;
+  /** The public log of correction requests, and the way to ask for one. */
+  readonly corrections: ReactNode;
 }
 
 /** A project page: its header, its score explained, then its history, audits, alerts, team, vote and monitoring. */
@@ -40,6 +46,8 @@ export function ProjectPageView({
   origin,
   star,
   lists,
+  categoryStanding,
+  corrections,
 }: ProjectPageViewProps) {
   const score = project.score;
   return (
@@ -65,6 +73,7 @@ export function ProjectPageView({
           {NOT_ENOUGH_DATA}: this project has no Security Score yet, as none of its signals has been measured.
         </p>
       )}
+      {categoryStanding && <CategoryStanding projectName={project.name} standing={categoryStanding} />}
 
       {/* Far below a phone's first screen: see .offscreen in project-page-view.module.css. */}
       <div className={styles.offscreen}>
@@ -87,6 +96,7 @@ export function ProjectPageView({
           <ScoreBadgeEmbed projectId={project.id} projectName={project.name} origin={origin} />
         </div>
         <MonitoringPanels data={monitoring} now={now} />
+        {corrections}
       </div>
       <PageViewBeacon projectId={project.id} />
     </>

@@ -5,6 +5,7 @@ import { CHART_AXIS_CLASSES } from '@/components/bar-chart';
 import { formatNumber } from '@/lib/format';
 import styles from './score-history.module.css';
 import panel from './panel.module.css';
+import { ScoreChangeExplanation, ScoreChangeMarks, type ExplainedHistoryDay } from './score-change-marks';
 
 export const HISTORY_RANGES = [
   { days: 30, label: '30 days' },
@@ -17,7 +18,11 @@ interface ScoreHistoryProps {
   readonly rangeDays: number;
   /** In the browser: a range chosen without asking the server again (the links still work without it). */
   readonly onSelectRange?: (days: number) => void;
-  readonly days: readonly { day: string; score: number | null; changes: readonly ScoreChange[] }[];
+  readonly days: readonly ({
+    day: string;
+    score: number | null;
+    changes: readonly ScoreChange[];
+  } & ExplainedHistoryDay)[];
   readonly incidents: readonly { day: string; type: string }[];
 }
 
@@ -38,7 +43,9 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
   const span = Math.max(1, last - first);
   const x = (day: string) => left + ((Date.parse(day) - first) / span) * (width - left - right);
   const y = (score: number) => plotBottom - (score / 100) * (plotBottom - 8);
-  const changed = [...days].reverse().filter((day) => day.changes.length > 0);
+  const changed = [...days]
+    .reverse()
+    .filter((day) => day.changes.length > 0 || (day.explanation?.length ?? 0) > 0);
 
   return (
     <section id="score-history" aria-labelledby="score-history-title" className={styles.section}>
@@ -129,6 +136,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
               strokeWidth={2}
               points={scored.map((day) => `${x(day.day)},${y(day.score)}`).join(' ')}
             />
+            <ScoreChangeMarks days={days} x={x} y={y(100)} />
             {incidents.map((incident, index) => (
               <circle
                 key={`${incident.day}-${index}`}
@@ -157,12 +165,16 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             {changed.slice(0, 20).map((day) => (
               <li key={day.day}>
                 <time dateTime={day.day}>{day.day}</time>:{' '}
-                {day.changes
-                  .map(
-                    (change) =>
-                      `${nameOf(change.key)} ${change.from === null ? '—' : formatNumber(change.from, 2)} → ${change.to === null ? '—' : formatNumber(change.to, 2)}${change.impactDelta === null ? '' : ` (${change.impactDelta >= 0 ? '+' : ''}${change.impactDelta.toFixed(2)} points)`}`,
-                  )
-                  .join('; ')}
+                {day.explanation ? (
+                  <ScoreChangeExplanation lines={day.explanation} />
+                ) : (
+                  day.changes
+                    .map(
+                      (change) =>
+                        `${nameOf(change.key)} ${change.from === null ? '—' : formatNumber(change.from, 2)} → ${change.to === null ? '—' : formatNumber(change.to, 2)}${change.impactDelta === null ? '' : ` (${change.impactDelta >= 0 ? '+' : ''}${change.impactDelta.toFixed(2)} points)`}`,
+                    )
+                    .join('; ')
+                )}
               </li>
             ))}
           </ul>

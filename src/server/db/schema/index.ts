@@ -9,3 +9,4 @@ export * from './watchlists';
 export * from './onboarding';
 export * from './refresh';
 export * from './webhooks';
+export * from './corrections';

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { CategoryResult, ScoreChange } from '@/lib/score/compute-score';
+import type { ScoreCause } from '@/lib/score/score-causes';
 import { projects } from './projects';
 
 export const signalState = pgEnum('signal_state', ['measured', 'not_available', 'stale']);
@@ -73,6 +74,8 @@ export const scoreHistory = pgTable(
     coverage: doublePrecision('coverage').notNull(),
     categoryScores: jsonb('category_scores').$type<Record<string, number | null>>().notNull(),
     changes: jsonb('changes').$type<ScoreChange[]>().notNull(),
+    // Why the score was recomputed that day beyond the signals: a correction, a data refresh, a new methodology.
+    causes: jsonb('causes').$type<ScoreCause[]>().notNull().default([]),
     methodologyVersion: text('methodology_version').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
   },

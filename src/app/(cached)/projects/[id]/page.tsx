@@ -7,6 +7,9 @@ import { NoAuditInProgress } from '@/features/discovery/components/no-audit-in-p
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { ProjectPageView } from '@/features/project-page/components/project-page-view';
 import { WatchlistStar } from '@/features/watchlists/components/watchlist-star';
+import { ProjectCorrections } from '@/features/corrections/components/project-corrections';
+import { getProjectCorrections } from '@/server/corrections/get-project-corrections';
+import { getCategoryStanding } from '@/server/projects/category-standing';
 import { dataAsOfShown } from '@/lib/data-credit';
 import { getDb } from '@/server/db/db';
 import { getProjectMonitoring } from '@/server/monitoring/get-project-monitoring';
@@ -75,6 +78,8 @@ export default async function ProjectPage({ params }: Params) {
   const facts = await getProjectFacts(db, project.id);
   const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
   const freshness = await getDataFreshness(db, ['defihacklabs', 'trailofbits']);
+  const corrections = await getProjectCorrections(db, project.id);
+  const categoryStanding = await getCategoryStanding(db, project.id);
 
   return (
     <main id={MAIN_CONTENT_ID} className={styles.main}>
@@ -85,7 +90,16 @@ export default async function ProjectPage({ params }: Params) {
         facts={facts}
         now={now}
         origin={configuredSiteOrigin()}
+        categoryStanding={categoryStanding}
         star={<WatchlistStar projectId={project.id} projectName={project.name} />}
+        corrections={
+          <ProjectCorrections
+            projectId={project.id}
+            projectName={project.name}
+            hasWebsite={Boolean(project.website)}
+            {...corrections}
+          />
+        }
         lists={
           <>
             <AuditsList

@@ -1,0 +1,16 @@
+// POST /api/corrections/create: a signed-in user asks for a correction of a claim of a project page.
+import { createCorrectionInput, createCorrectionResult } from '@/contracts/corrections';
+import { requestCorrection } from '@/server/corrections/request-correction';
+import { getDb } from '@/server/db/db';
+import { route } from '@/server/http/route';
+
+// Requests are read by staff one by one: a few an hour per address keeps the queue readable.
+export const POST = route(
+  {
+    auth: 'user',
+    input: createCorrectionInput,
+    output: createCorrectionResult,
+    rateLimit: { name: 'correction-requests', points: 10, windowSeconds: 3600 },
+  },
+  async ({ user, input }) => requestCorrection(await getDb(), user, input),
+);
