@@ -7,12 +7,14 @@ import { SiteFooter } from '@/components/site-footer';
 import { SourceCredit } from '@/components/source-credit';
 import type { ProjectsListInput } from '@/contracts/projects';
 import { AuditsList } from '@/features/discovery/components/audits-list';
+import { CategoryMedian } from '@/features/leaderboard/components/category-median';
 import { NoAuditInProgress } from '@/features/discovery/components/no-audit-in-progress';
 import { GuidedTourLoader } from '@/features/guided-tour/components/guided-tour-loader';
 import { dataAsOfShown } from '@/lib/data-credit';
 import { SecurityAlertsList } from '@/features/discovery/components/security-alerts-list';
 import { TrendingList } from '@/features/discovery/components/trending-list';
 import { getDb } from '@/server/db/db';
+import { getCategoryMedian } from '@/server/projects/category-standing';
 import { countNotEnoughData, listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
 import { listTrendingProjects } from '@/server/projects/trending-projects';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
@@ -38,6 +40,12 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
   // The default view ranks only the projects with enough evidence; a link leads to the others.
   const notEnoughData = view.filter.coverage ? 0 : await countNotEnoughData(db, view);
   const options = await listFilterOptions(db);
+  // Filtered to one category, the leaderboard says where that category's middle lies.
+  const [onlyCategory, ...otherCategories] = view.filter.categories ?? [];
+  const categoryMedian =
+    onlyCategory !== undefined && otherCategories.length === 0
+      ? await getCategoryMedian(db, onlyCategory)
+      : null;
   const trending = await listTrendingProjects(db, DISCOVERY_LIST_SIZE);
   const alerts = await listSecurityAlerts(db, { limit: DISCOVERY_LIST_SIZE });
   const audited = await listAudits(db, { state: 'completed', limit: DISCOVERY_LIST_SIZE });
@@ -89,7 +97,13 @@ export async function HomePage({ view, isCached }: { view: ProjectsListInput; is
           />
         </div>
         <section id="leaderboard" aria-label="Leaderboard">
-          <HomeLeaderboard page={page} view={view} options={options} notEnoughData={notEnoughData} />
+          <HomeLeaderboard
+            page={page}
+            view={view}
+            options={options}
+            notEnoughData={notEnoughData}
+            summary={categoryMedian && <CategoryMedian median={categoryMedian} />}
+          />
           {market && (
             <DataAsOfLine>
               Market data: <SourceCredit label={market.credit.label} credit={market.credit} /> ·{' '}

@@ -28,6 +28,8 @@ interface LeaderboardTableProps {
    * ranked ones: a link leads to them.
    */
   readonly notEnoughData?: number;
+  /** A line between the filters and the table (the median of the one category filtered to). */
+  readonly summary?: ReactNode;
 }
 
 /**
@@ -42,6 +44,7 @@ export function LeaderboardTable({
   rows,
   hasStars = false,
   notEnoughData = 0,
+  summary,
 }: LeaderboardTableProps) {
   const hrefOf = (next: Pick<ProjectsListInput, 'sort' | 'currentPage'>) =>
     `/${leaderboardQueryString({ ...next, filter: view.filter })}`;
@@ -55,6 +58,7 @@ export function LeaderboardTable({
   return (
     <>
       <FilterPanel sort={view.sort} filter={view.filter} options={options} />
+      {summary}
       <DataTable
         columns={hasStars ? columnsWithStar() : COLUMNS}
         sort={view.sort}
