@@ -111,7 +111,7 @@ export default defineConfig({
         // The crash page and the 504 route that the error-screen tests drive, and the alert the webhook tests raise.
         TEST_HOOKS: 'on',
         // The webhook tests' receivers listen on loopback over plain http; a short poll keeps their waits short.
-        WEBHOOK_ALLOW_LOOPBACK: 'on',
+        OUTBOUND_ALLOW_LOOPBACK: 'on',
         WEBHOOK_POLL_MS: '500',
         // Flags on for the staff accounts of the impersonation tests only.
         FLAGS_FILE: 'e2e/support/flags.json',

@@ -59,7 +59,7 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
         IMPORT_DIR: '',
         TEST_HOOKS: 'on',
         // The webhook test's receiver listens on loopback; both instances look for due deliveries often.
-        WEBHOOK_ALLOW_LOOPBACK: 'on',
+        OUTBOUND_ALLOW_LOOPBACK: 'on',
         WEBHOOK_POLL_MS: '300',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',

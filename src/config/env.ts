@@ -92,9 +92,6 @@ export const envSchema = z.object({
     .default(0),
   // Test-only routes (/test-hooks/*, /api/test-hooks/*) for the end-to-end suite; never on in service.
   TEST_HOOKS: z.enum(['on', 'off']).default('off'),
-  // Webhooks to loopback addresses over plain http, for the end-to-end and multi-instance suites' receivers;
-  // never on in service (private, loopback and link-local addresses are otherwise refused).
-  WEBHOOK_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
   // How often each instance looks for due webhook deliveries.
   WEBHOOK_POLL_MS: z
     .string()
@@ -109,8 +106,9 @@ export const envSchema = z.object({
         .max(600_000, 'must be between 100 and 600000'),
     )
     .default(5000),
-  // Outbound checks (a project website's ownership proof) may reach loopback addresses: only for tests, whose
-  // fake website listens on 127.0.0.1; private and link-local addresses stay refused. Never on in service.
+  // Outbound requests (webhooks, a project website's ownership proof) may reach loopback addresses, webhooks over
+  // plain http too: only for tests, whose receivers and fake website listen on 127.0.0.1; private and link-local
+  // addresses stay refused. Never on in service.
   OUTBOUND_ALLOW_LOOPBACK: z.enum(['on', 'off']).default('off'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });

@@ -50,7 +50,7 @@ export async function bootServer(): Promise<void> {
     // Watchlist alerts' webhooks: queued in the database, sent by whichever instance claims them first.
     startWebhookWorker(handle.db, {
       intervalMs: config.WEBHOOK_POLL_MS,
-      allowLoopback: config.WEBHOOK_ALLOW_LOOPBACK === 'on',
+      allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK === 'on',
     });
     scheduleHourly('account sweep failed', async () => {
       const count = await handle.withConnection((db) => sweepUnverifiedAccounts(db));

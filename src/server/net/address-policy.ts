@@ -44,8 +44,11 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
+// BlockList checks an IPv4-mapped IPv6 address against the IPv4 rules; the dotted form is unwrapped to be sure.
+const MAPPED_IPV4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
 export interface AddressPolicy {
-  /** Loopback addresses are allowed: tests only (OUTBOUND_ALLOW_LOOPBACK). */
+  /** Loopback addresses (and, for webhooks, plain http) are allowed: tests only (OUTBOUND_ALLOW_LOOPBACK). */
   readonly allowLoopback: boolean;
 }
 
@@ -54,6 +57,8 @@ export interface AddressPolicy {
  * address (BlockList does so); anything that is not an IP address is refused.
  */
 export function isAllowedAddress(address: string, policy: AddressPolicy): boolean {
+  const mapped = MAPPED_IPV4.exec(address);
+  if (mapped) return isAllowedAddress(mapped[1]!, policy);
   const family = isIP(address);
   if (family === 0) return false;
   const type = family === 4 ? 'ipv4' : 'ipv6';

@@ -24,7 +24,7 @@ import { claimDueDeliveries, deliverDueWebhooks } from '@/server/webhooks/delive
 const dataDir = await vi.hoisted(async () => {
   const { useTempDataDir } = await import('@/testing/temp-data-dir');
   // The receivers of these tests listen on loopback, as the end-to-end suite's do.
-  process.env.WEBHOOK_ALLOW_LOOPBACK = 'on';
+  process.env.OUTBOUND_ALLOW_LOOPBACK = 'on';
   return useTempDataDir();
 });
 

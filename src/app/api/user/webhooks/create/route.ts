@@ -19,7 +19,7 @@ export const POST = route(
     return createWebhookEndpoint(await getDb(), {
       userId: user.id,
       url: input.url,
-      allowLoopback: env().WEBHOOK_ALLOW_LOOPBACK === 'on',
+      allowLoopback: env().OUTBOUND_ALLOW_LOOPBACK === 'on',
     });
   },
 );
