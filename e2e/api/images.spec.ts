@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 
-// Spec section 9: device widths 640, 750, 828, 1080, 1200, 1920, 2048, 3840; image sizes 16, 32, 48, 64, 96,
+// The optimiser's device widths 640, 750, 828, 1080, 1200, 1920, 2048, 3840; image sizes 16, 32, 48, 64, 96,
 // 128, 256, 384; default quality 75. Only our own images are optimised: no open proxy.
 const WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
 const logo = encodeURIComponent('/logos/coins/btc.png');

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { open } from '../support/navigation';
 
-// Spec section 8, the authentication client: a failed providers fetch redirects to the error page, an unknown
-// provider to sign-in; section 7: the client's own failures are reported through POST /api/auth/_log.
+// The authentication client: a failed providers fetch redirects to the error page, an unknown provider to
+// sign-in; the client's own failures are reported through POST /api/auth/_log.
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

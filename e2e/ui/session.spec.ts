@@ -4,7 +4,7 @@ import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { logInAs } from '../support/session';
 
-// Spec sections 3 and 4: the session's status (loading, authenticated, unauthenticated) and when the browser
+// The session's status (loading, authenticated, unauthenticated) and when the browser
 // reads it again: on tab visibility and focus, on another tab's broadcast, by polling, after sign-in and out.
 
 const PASSWORD = 'rampart2026';

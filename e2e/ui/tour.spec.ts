@@ -91,7 +91,7 @@ test.describe('guided tour', () => {
     await open(page, '/?tour=1&x=2');
     await markDocument(page);
     await expect(tooltip(page)).toBeVisible();
-    // Spec section 9: overlay at z-index 999, the step at 1000, the tooltip 380 px wide on a wide screen.
+    // The overlay at z-index 999, the step at 1000, the tooltip 380 px wide on a wide screen.
     await expect(page.getByTestId('overlay')).toHaveCSS('z-index', '999');
     await expect(page.getByTestId('floater')).toHaveCSS('z-index', '1000');
     await expect(tooltip(page)).toHaveCSS('width', '380px');

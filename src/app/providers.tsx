@@ -7,7 +7,7 @@ import { SESSION_POLL_SECONDS } from '@/config/constants';
 
 /**
  * Client-side state shared by the features: the TanStack Query cache, the session (refreshed on tab
- * visibility and focus, on other tabs' sign-out, and every SESSION_POLL_SECONDS, as spec section 4 says).
+ * visibility and focus, on other tabs' sign-out, and every SESSION_POLL_SECONDS).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(

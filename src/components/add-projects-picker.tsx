@@ -53,7 +53,7 @@ function PickerRow({
 }
 
 /**
- * The Add-projects picker (spec sections 2 and 4): 'Search Project by Name / Token', 'Trending Search' while
+ * The Add-projects picker: 'Search Project by Name / Token', 'Trending Search' while
  * the box is empty, an infinitely scrolling list (10 per page), a check on projects already in the list.
  */
 export function AddProjectsPicker({

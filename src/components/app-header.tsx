@@ -51,7 +51,7 @@ const menuItems = (links: readonly SiteLink[]): MenuItem[] =>
   links.map((link) => ({ key: link.href, label: link.label, href: link.href }));
 
 /**
- * The header of spec section 2: the announcement banner, Products and Company menus, Resources, the project
+ * The header: the announcement banner, Products and Company menus, Resources, the project
  * search, Request a Quote and the account; at 428 px and less, a full-height top drawer holds them instead.
  * Between that and 960 px, where the menus do not fit in the bar, the same drawer opens from the right at the
  * default drawer width.

@@ -8,7 +8,7 @@ import styles from './auth-fields.module.css';
 
 /**
  * The e-mail field of the account forms: `required` (log-in: 'Please input your email address') or `valid`
- * (sign-up and forgot password: 'Invalid email.'), as spec section 5 says.
+ * (sign-up and forgot password: 'Invalid email.').
  */
 export function EmailItem({ rule }: { rule: 'required' | 'valid' }) {
   return (

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { ServerError } from './server-error';
 
 /**
- * A crashed page is replaced by the error screen, its content not shown (spec sections 2 and 8); the boundary
+ * A crashed page is replaced by the error screen, its content not shown; the boundary
  * resets on the next route change. The crash is reported to POST /api/errors with the page URL and its text.
  */
 export function CrashScreen({ error }: { error: Error & { digest?: string } }) {

@@ -38,8 +38,7 @@ function forwardToGoogleAnalytics(measurementId: string, page: string): void {
 
 /**
  * After each route change: scroll smoothly to the top and record one page view (page, referrer, timing) for a
- * signed-in user or a visitor who accepted cookies; forwarded to Google Analytics when configured (spec
- * section 2).
+ * signed-in user or a visitor who accepted cookies; forwarded to Google Analytics when configured.
  */
 export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId?: string }) {
   const pathname = usePathname();

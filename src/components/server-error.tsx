@@ -8,7 +8,7 @@ interface ServerErrorProps {
   readonly extra?: ReactNode;
 }
 
-/** The 500 screen of spec section 2, with its default texts. */
+/** The 500 screen, with its default texts. */
 export function ServerError({
   title = 'Oops',
   subtitle = 'Sorry, something went wrong.',

@@ -27,7 +27,7 @@ function WechatQr() {
 }
 
 /**
- * The site footer of spec section 2: internal links, social accounts, the WeChat QR code and the copyright.
+ * The site footer: internal links, social accounts, the WeChat QR code and the copyright.
  * A client component although it holds no state: the same on every page, it then comes to the browser once in
  * the cached script rather than again in each page's data.
  */

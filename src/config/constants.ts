@@ -1,4 +1,4 @@
-// Business constants of the product specification (section 9) and of the score engine, each defined once.
+// The product's business constants (page sizes, limits, timings) and the score engine's, each defined once.
 
 /** Leaderboard page size on the home page. */
 export const LEADERBOARD_PAGE_SIZE = 25;
@@ -19,7 +19,7 @@ export const SKYNET_TOP_COUNT = 10;
 /** Skynet: default number of privileged transactions. */
 export const SKYNET_PRIVILEGED_TRANSACTIONS_LIMIT = 20;
 
-/** Local browser storage keys of spec section 3. */
+/** Local browser storage keys. */
 export const STORAGE_KEYS = {
   cookieConsent: 'cookieConsent',
   ignoredBannerContent: 'ignoredBannerContent',
@@ -49,7 +49,7 @@ export const IMPERSONATION_MAX_MS = 60 * 60 * 1000;
 /** Small screens (428 px and less) navigate to /auth/* instead of opening the modal. */
 export const SMALL_SCREEN_MAX_WIDTH = 428;
 /**
- * The session is also polled this often (seconds; spec section 4), so that a session ended elsewhere (sign out
+ * The session is also polled this often (seconds), so that a session ended elsewhere (sign out
  * of all devices, a password change) leaves the header of an idle tab within minutes.
  */
 export const SESSION_POLL_SECONDS = 5 * 60;
@@ -135,7 +135,7 @@ export const POPUP_OPEN_DELAY_SECONDS = 0.4;
  */
 export const IMPLAUSIBLE_LOSS_USD = 10_000_000_000;
 
-/** The image optimiser's device widths, image sizes and quality (spec section 9); the logo service takes these. */
+/** The image optimiser's device widths, image sizes and quality; the logo service takes these. */
 export const IMAGE_DEVICE_SIZES = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SIZES = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;

@@ -1,4 +1,4 @@
-// The brand, the internal routes of the footer (spec section 2) and the company's social accounts.
+// The brand, the internal routes of the footer and the company's social accounts.
 
 export const SITE_NAME = 'Rampart';
 /** The id of every page's `<main>`: the target of the 'Skip to content' link. */
@@ -47,7 +47,7 @@ export const COMPANY_LINKS: readonly SiteLink[] = [
   { label: 'Data Sources', href: '/company/data-sources' },
 ];
 
-/** The public pages of spec section 2 (account and sign-in pages excluded), for the sitemap. */
+/** The public pages (account and sign-in pages excluded), for the sitemap. */
 export const PUBLIC_PAGES: readonly string[] = [
   '/',
   ...PRODUCT_LINKS.map((link) => link.href),

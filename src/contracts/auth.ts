@@ -2,9 +2,9 @@ import '@/lib/zod-config';
 import { z } from 'zod';
 import { CODE_LENGTH, PASSWORD_MIN_LENGTH } from '@/config/constants';
 
-// Requests of the accounts endpoints (spec sections 3, 5 and 7), shared by the server and the forms.
+// Requests of the accounts endpoints, shared by the server and the forms.
 
-/** Spec section 5: fails under 8 characters, without a digit or without a letter. */
+/** A password: fails under 8 characters, without a digit or without a letter. */
 export function isValidPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH && /\d/.test(value) && /\p{L}/u.test(value);
 }
@@ -63,7 +63,7 @@ export const changePasswordInput = z
 /** The answer of the endpoints that only acknowledge. */
 export const okOutput = z.object({ ok: z.literal(true) });
 
-/** The session user of spec section 3 (adminId only while impersonating). */
+/** The session user (adminId only while impersonating). */
 export const sessionUser = z.object({
   id: z.string(),
   username: z.string(),

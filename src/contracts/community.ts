@@ -4,7 +4,7 @@ import { lineText } from './text';
 
 const projectId = lineText().trim().min(1).max(200);
 
-/** GET or POST /api/projects/vote: "Is this project safe?" (spec section 7: id, vote). */
+/** GET or POST /api/projects/vote: "Is this project safe?" (id, vote). */
 export const voteInput = z
   .object({
     id: projectId,

@@ -1,7 +1,7 @@
 // Plain values of the contracts, without zod: the scripts of the pages' first load import them from here, and the
 // contracts re-export them beside their schemas.
 
-/** The user-type survey's answers (spec section 3). */
+/** The user-type survey's answers. */
 export const USER_TYPES = ['Retail Investor', 'Institutional Partner', 'Project Owner'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

@@ -2,7 +2,7 @@ import '@/lib/zod-config';
 import { z } from 'zod';
 import { lineText, multiLineText } from './text';
 
-/** POST /api/errors: spec section 7 (title, description, trace default empty). */
+/** POST /api/errors (title, description, trace default empty). */
 export const errorReportInput = z
   .object({
     title: lineText().trim().min(1).max(200),

@@ -5,7 +5,7 @@ import { lineText, multiLineText } from './text';
 /** Properties of one event: a flat JSON object of at most 4 KB. */
 export const MAX_EVENT_PROPERTIES_BYTES = 4096;
 
-/** POST /api/user/events (spec section 7: eventName, properties). */
+/** POST /api/user/events (eventName, properties). */
 export const eventInput = z
   .object({
     eventName: z.string().regex(/^[a-z][a-z0-9_.:-]{0,63}$/i, 'letters, digits, _ . : - ; 64 at most'),

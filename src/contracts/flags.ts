@@ -1,7 +1,7 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
 
-// Feature flags (spec sections 3, 6 and 7): rules in GrowthBook's features JSON format, evaluated per user by
+// Feature flags: rules in GrowthBook's features JSON format, evaluated per user by
 // username and email, with the same rules in the browser and on the server.
 
 export { FLAG_NAMES, type FlagName, type FlagSubject } from '@/lib/flag-names';

@@ -2,7 +2,7 @@ import '@/lib/zod-config';
 import { z } from 'zod';
 import { lineText } from './text';
 
-// Impersonation (spec sections 2, 4, 5, 6 and 7): staff switch to a user by id to debug, and back.
+// Impersonation: staff switch to a user by id to debug, and back.
 
 /** POST /api/impersonation-tool/create. */
 export const createImpersonationInput = z

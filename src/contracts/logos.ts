@@ -11,9 +11,9 @@ const oneOf = (values: readonly number[], message: string) =>
     .transform(Number);
 
 /**
- * The logo service's size and format parameters (spec section 7): `auto=format` (the best format the browser
- * accepts), `fit=max` (fit within the width, never enlarged), `w` (width in pixels, one of the image sizes of
- * spec section 9) and an optional `q` (quality: the default 75). Without any, the stored image is served as it is.
+ * The logo service's size and format parameters: `auto=format` (the best format the browser
+ * accepts), `fit=max` (fit within the width, never enlarged), `w` (width in pixels, one of the optimiser's image
+ * sizes) and an optional `q` (quality: the default 75). Without any, the stored image is served as it is.
  */
 export const logoImageParams = z
   .object({

@@ -1,7 +1,7 @@
 import 'next-auth';
 import 'next-auth/jwt';
 
-// What our sessions carry: the session user of spec section 3, and in the token the session version and id
+// What our sessions carry: the session user, and in the token the session version and id
 // that let the server end sessions.
 declare module 'next-auth' {
   interface Session {

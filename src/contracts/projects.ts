@@ -83,7 +83,7 @@ export const projectsListFilter = z
   });
 export type ProjectsListFilter = z.infer<typeof projectsListFilter>;
 
-/** POST /api/projects-list: spec section 7 (projectIds, sort, filter, currentPage, dataPerPage). */
+/** POST /api/projects-list (projectIds, sort, filter, currentPage, dataPerPage). */
 export const projectsListInput = z
   .object({
     projectIds: z.array(lineText().min(1).max(200)).max(500).optional(),
@@ -95,7 +95,7 @@ export const projectsListInput = z
   .strict();
 export type ProjectsListInput = z.infer<typeof projectsListInput>;
 
-/** GET /api/search-project: spec section 7 (page 1 and perPage 5 by default; the picker asks for 10). */
+/** GET /api/search-project (page 1 and perPage 5 by default; the picker asks for 10). */
 export const searchProjectQuery = z.object({
   keyword: lineText().trim().max(100, 'keyword is at most 100 characters').default(''),
   page: z.coerce.number().int().min(1).max(1000).default(1),
@@ -103,7 +103,7 @@ export const searchProjectQuery = z.object({
 });
 export type SearchProjectQuery = z.infer<typeof searchProjectQuery>;
 
-/** A search result: spec section 3 (id, logo, name, rank, tokenTickers; the first ticker is shown). */
+/** A search result (id, logo, name, rank, tokenTickers; the first ticker is shown). */
 export const projectSearchResult = z.object({
   id: z.string(),
   logo: z.string(),

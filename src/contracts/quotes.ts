@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { lineText, multiLineText } from './text';
 import { emailField } from './auth';
 
-// POST /api/quote-requests: the built-in Request a Quote form (spec section 2), shared by the server and the form.
+// POST /api/quote-requests: the built-in Request a Quote form, shared by the server and the form.
 
 export const QUOTE_SERVICES = ['security-audit', 'skynet', 'skytrace', 'pentest'] as const;
 export type QuoteService = (typeof QUOTE_SERVICES)[number];

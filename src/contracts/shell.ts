@@ -1,7 +1,7 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
 
-/** The header's announcement banner (spec section 3). */
+/** The header's announcement banner. */
 export const announcement = z.object({
   content: z.string(),
   link: z.string().nullable(),

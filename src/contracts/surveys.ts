@@ -4,7 +4,7 @@ import { lineText } from './text';
 import { USER_TYPES } from './constants';
 import { watchlistName } from './watchlists';
 
-// The two surveys (spec sections 2, 3 and 7): the signed-out user-type survey, kept in the browser, and the
+// The two surveys: the signed-out user-type survey, kept in the browser, and the
 // signed-in personalisation survey, stored per user.
 
 /** User types: Retail Investor and Institutional Partner, and Project Owner in the signed-out survey. */
@@ -20,7 +20,7 @@ export const INSTITUTION_TYPES = [
 /** Most favourite projects the survey takes: its picker is for a handful, not a whole list. */
 export const SURVEY_MAX_PROJECTS = 50;
 
-/** The survey's answers (spec section 3): every one optional, since each question can be skipped. */
+/** The survey's answers: every one optional, since each question can be skipped. */
 export const surveyAnswers = z
   .object({
     userType: z.enum(USER_TYPES).optional(),

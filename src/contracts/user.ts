@@ -2,7 +2,7 @@ import '@/lib/zod-config';
 import { z } from 'zod';
 import { lineText } from './text';
 
-// The signed-in user's own data: profile, wallets and notification settings (spec section 7).
+// The signed-in user's own data: profile, wallets and notification settings.
 
 export const USERNAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,22}[a-z0-9])?$/;
 

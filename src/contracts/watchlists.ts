@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { displayName, lineText } from './text';
 import { MAX_PROJECTS_PER_WATCHLIST, WATCHLIST_NAME_MAX } from '@/config/constants';
 
-// Watchlists (spec sections 3, 5 and 7): a user's named lists of project ids.
+// Watchlists: a user's named lists of project ids.
 
 export const WATCHLIST_NAME_TOO_LONG = 'Watchlist name cannot exceed 20 characters.';
 

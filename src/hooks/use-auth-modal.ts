@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-// The auth modal's state (spec section 2: login, signup, forgot-password, reset-forgotten-password,
+// The auth modal's state (login, signup, forgot-password, reset-forgotten-password,
 // verify-email, hidden by default), shared by the header buttons, the modal and the /auth pages.
 
 export type AuthModalState =

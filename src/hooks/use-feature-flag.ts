@@ -5,7 +5,7 @@ import { useSession } from 'next-auth/react';
 import type { FlagName, FlagsPayload } from '@/contracts/flags';
 import type * as FeatureFlags from '@/lib/feature-flags';
 
-// The feature-flag client of spec section 7: it downloads the configuration by GET with If-None-Match, a 304
+// The feature-flag client: it downloads the configuration by GET with If-None-Match, a 304
 // meaning that the copy it holds is still current, and evaluates it in the browser for the signed-in user (the
 // server has already reduced the rules to this user's values).
 

@@ -30,7 +30,7 @@ export function useIsImpersonationModalOpen(): boolean {
   );
 }
 
-/** POST /api/impersonation-tool/delete, then a full reload as the staff member (spec section 4). */
+/** POST /api/impersonation-tool/delete, then a full reload as the staff member. */
 export async function exitImpersonation(adminId: string): Promise<void> {
   await apiRequest('/api/impersonation-tool/delete', {
     method: 'POST',

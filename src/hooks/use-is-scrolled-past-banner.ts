@@ -10,7 +10,7 @@ const subscribeToScroll = (onChange: () => void) => {
 const readScrollY = () => window.scrollY;
 
 /**
- * True once the page is scrolled at least the banner's height minus 70 px (spec sections 2 and 9): when the
+ * True once the page is scrolled at least the banner's height minus 70 px: when the
  * header's search shows. The banner is the announcement above the site pages' header (a ref) or home's own
  * banner (its element id); a page without one counts a height of 0. Until the banner has been measured, the
  * answer is `whenUnmeasured`. `key` names what may swap the banner for another.

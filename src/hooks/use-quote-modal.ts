@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-// Whether the Request a Quote modal is open (spec section 2), shared by the header button, the product pages'
+// Whether the Request a Quote modal is open, shared by the header button, the product pages'
 // ?quote=1 links and the modal itself.
 
 let isOpen = false;

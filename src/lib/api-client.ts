@@ -1,4 +1,4 @@
-// The one typed fetch client of the browser, with the spec's request-failure policy (section 8):
+// The one typed fetch client of the browser, with one request-failure policy:
 // 504 is retried up to 3 times, then a timeout error; 500 and above a server error; 404 not found; other
 // statuses from 400 a client error; any other non-success a generic error. Server and timeout errors are
 // reported to POST /api/errors with the page URL. The error carries the response body text; the feature

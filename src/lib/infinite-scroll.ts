@@ -1,4 +1,4 @@
-// Infinite scroll (spec sections 4 and 9): once the scroll position passes 80 % of the height the next page
+// Infinite scroll: once the scroll position passes 80 % of the height the next page
 // is requested once; the trigger resets when the data length changes. Scroll events are throttled to 150 ms.
 import { INFINITE_SCROLL_THRESHOLD, INFINITE_SCROLL_THROTTLE_MS } from '@/config/constants';
 

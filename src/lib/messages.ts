@@ -1,4 +1,4 @@
-// The one catalogue of user-facing messages: the spec's section 5 validation messages and section 8 texts, and
+// The one catalogue of user-facing messages: the validation messages and error texts, and
 // the site's own words for what the spec leaves open. Every feature reads its words from here; error codes come
 // from the server (the catalogue src/contracts/error-codes.ts) or from next-auth's `error` parameter.
 
@@ -83,7 +83,7 @@ export const confirmationCodeSent = (email: string) => `Confirmation code was se
 export const SIGNED_OUT = 'Signed out successfully.';
 export const SIGN_OUT_FAILED = 'Something went wrong.';
 
-// Watchlists (spec sections 5, 6 and 8).
+// Watchlists.
 export const WATCHLIST_MESSAGES = {
   created: (name: string) => `Successfully created watchlist ${name}.`,
   createFailed: 'Unable to create watchlist.',
@@ -99,7 +99,7 @@ export const WATCHLIST_MESSAGES = {
   logInToAdd: 'Please login to add projects to your watchlist.',
 } as const;
 
-// Impersonation (spec sections 5 and 8).
+// Impersonation.
 export const USER_DOES_NOT_EXIST = "User doesn't exist.";
 
 // Account settings.

@@ -1,7 +1,7 @@
 import { POPUP_OPEN_DELAY_SECONDS } from '@/config/constants';
 
 /**
- * The pop-up open-state cycle of spec section 4: init (not mounted yet), idle (closed), opening (asked for, waiting
+ * The pop-up open-state cycle: init (not mounted yet), idle (closed), opening (asked for, waiting
  * out the open delay), open (on screen), closing (leaving the screen), then idle again.
  */
 export type PopupState = 'init' | 'idle' | 'opening' | 'open' | 'closing';

@@ -8,7 +8,7 @@ const SEARCH_WIDTH = 480;
 
 /**
  * The search in home's banner. Once the page is scrolled to the banner's height minus 70, the header's search
- * shows instead (spec sections 2 and 9) and this one hides, keeping its place: one search is shown at a time.
+ * shows instead and this one hides, keeping its place: one search is shown at a time.
  * The id is the guided tour's target while it shows.
  */
 export function HomeBannerSearch({ bannerId }: { bannerId: string }) {

@@ -12,7 +12,7 @@ import { SiteDrawer } from './site-drawer';
 /**
  * The header composed of the features it holds, fixed at the top of every page. The site pages' header carries
  * today's announcement; home's own header has none, and its search waits until home's banner is scrolled
- * (spec section 2).
+ * past.
  */
 export async function SiteHeader({
   pageBannerId,

@@ -5,7 +5,7 @@ import { authOptions } from './auth-options';
 
 /**
  * The signed-in user of a /my/* page; a signed-out visitor goes to the sign-in route with
- * error=SessionRequired and the page as callbackUrl (spec sections 2 and 8).
+ * error=SessionRequired and the page as callbackUrl.
  */
 export async function requireUser(path: string) {
   const session = await getServerSession(authOptions());

@@ -154,7 +154,7 @@ export function searchResultsQuery(keyword: string, limit: number, offset: numbe
 }
 
 /**
- * Search by name, ticker or contract address (spec sections 5 and 7). Under 2 characters the trending list
+ * Search by name, ticker or contract address. Under 2 characters the trending list
  * answers. Otherwise: exact matches first, then prefix matches, then (from 3 characters) names containing the
  * keyword and typo-tolerant trigram matches; ties by rank.
  */

@@ -13,7 +13,7 @@ import styles from './account-menu.module.css';
 
 const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches;
 
-/** Log In and Sign Up, or the avatar menu once signed in (spec section 2). */
+/** Log In and Sign Up, or the avatar menu once signed in. */
 export function AccountMenu() {
   const { data: session, status } = useSession();
   const router = useRouter();
@@ -25,7 +25,7 @@ export function AccountMenu() {
     else openAuthModal(state);
   };
 
-  // While the session is read (spec section 3: loading), a placeholder of the buttons' size.
+  // While the session is read (loading), a placeholder of the buttons' size.
   if (status === 'loading') {
     return (
       <span role="status" aria-label="Loading your account">

@@ -5,7 +5,7 @@ import { AVATAR_CACHE_BUSTER_MS } from '@/config/constants';
 import styles from './user-avatar.module.css';
 
 /**
- * The avatar of spec section 3: the bucket's picture by username with a per-minute cache buster, then the
+ * The avatar: the bucket's picture by username with a per-minute cache buster, then the
  * user's image field, then the upper-case first letter of the e-mail.
  */
 export function UserAvatar({

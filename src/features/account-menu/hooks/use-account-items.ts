@@ -13,7 +13,7 @@ import { SIGN_OUT_FAILED, SIGNED_OUT, UNKNOWN_ERROR } from '@/lib/messages';
 let isSigningOut = false;
 
 /**
- * The account items of the avatar menu and of the drawer's Account sub-menu (spec section 2): Portfolio (if
+ * The account items of the avatar menu and of the drawer's Account sub-menu: Portfolio (if
  * flag), Watchlists, Impersonate (if flag), Exit Impersonation (if impersonating), Guided Tour, Account Settings,
  * Sign out.
  */

@@ -12,7 +12,7 @@ import {
 } from '@/contracts/user';
 import { apiRequest, ApiError } from '@/lib/api-client';
 
-// The account settings endpoints of spec section 7, as query hooks.
+// The account settings endpoints, as query hooks.
 
 export const useProfile = () =>
   useQuery({

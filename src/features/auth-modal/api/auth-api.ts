@@ -5,7 +5,7 @@ import { okOutput, type ResetPasswordInput, type SignUpInput } from '@/contracts
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { tooManyAttemptsMessage } from '@/lib/messages';
 
-// The product's accounts endpoints (spec section 7) and the credentials sign-in of next-auth.
+// The product's accounts endpoints and the credentials sign-in of next-auth.
 
 const post = (path: string, body: unknown) => apiRequest(path, { method: 'POST', body, schema: okOutput });
 

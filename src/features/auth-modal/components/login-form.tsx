@@ -40,7 +40,7 @@ export function LoginForm({
       setError(loginErrorMessage(code));
     });
 
-  // Enabled only once both fields were touched and are valid (spec section 5).
+  // Enabled only once both fields were touched and are valid.
   const isReady = (instance: typeof form) => {
     const values = instance.getFieldsValue();
     return (

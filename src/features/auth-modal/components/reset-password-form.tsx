@@ -30,7 +30,7 @@ export function ResetPasswordForm({ email, onSignedIn }: { email: string; onSign
       } catch (failure) {
         return setError(tooManyAttemptsOf(failure) ?? resetPasswordErrorMessage(errorCodeOf(failure)));
       }
-      // Then the automatic sign-in with the new credentials (spec section 4).
+      // Then the automatic sign-in with the new credentials.
       setAuthModal({ state: 'hidden' });
       if ((await signInWithPassword(email, values.newPassword)) === null) onSignedIn();
       else setAuthModal({ state: 'login', email });

@@ -51,7 +51,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
       }
     });
 
-  // Valid fields and the terms ticked (spec section 5).
+  // Valid fields and the terms ticked.
   const isReady = (instance: typeof form) => {
     const values = instance.getFieldsValue();
     return isEmail(values.email) && isValidPassword(values.password ?? '') && values.agreement === true;

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react';
 
-/** Runs one submit at a time: a submit while another runs is ignored (spec section 4). */
+/** Runs one submit at a time: a submit while another runs is ignored. */
 export function useSingleSubmit() {
   const running = useRef(false);
   const [isSubmitting, setIsSubmitting] = useState(false);

@@ -110,7 +110,7 @@ export function VerifyEmailForm({
         </Form.Item>
         <SubmitWhenReady
           form={form}
-          // Exactly 6 characters and a known e-mail (spec section 5).
+          // Exactly 6 characters and a known e-mail.
           isReady={(instance) =>
             String(instance.getFieldValue('code') ?? '').trim().length === CODE_LENGTH && isEmail(email)
           }

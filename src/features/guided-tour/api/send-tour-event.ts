@@ -1,4 +1,4 @@
-// The tour's analytics events (spec section 4) through POST /api/user/events: only for a signed-in user or a
+// The tour's analytics events through POST /api/user/events: only for a signed-in user or a
 // visitor who accepted cookies, and never in the way of the tour when they fail.
 import { STORAGE_KEYS } from '@/config/constants';
 import { apiRequest, lazyContract } from '@/lib/api-client';

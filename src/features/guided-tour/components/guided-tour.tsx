@@ -24,7 +24,7 @@ const shownTargetsNow = (): ReadonlySet<string> =>
   );
 
 /**
- * The guided tour on / (spec sections 2 and 4), started by the `tour` query parameter (the avatar menu's Guided
+ * The guided tour on /, started by the `tour` query parameter (the avatar menu's Guided
  * Tour and Account Settings > Guided Tour > Get Started link to /?tour=1) when no tour is open. Closing a step
  * asks 'Do you want to skip?' and remembers the step; a missing or hidden target is logged and skipped; when the
  * session status changes after the tour progressed, the tour stops. At the end the `tour` parameter goes and

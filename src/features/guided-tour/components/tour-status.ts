@@ -1,7 +1,7 @@
 import { EVENTS, STATUS, type EventData } from 'react-joyride';
 
 /**
- * The tour status values of spec section 3. react-joyride v3 has the first seven as its `STATUS`; a failure
+ * The tour status values. react-joyride v3 has the first seven as its `STATUS`; a failure
  * (steps it cannot use, a step hook that throws or times out) it reports as an `error` event instead.
  */
 export const TOUR_STATUSES = [

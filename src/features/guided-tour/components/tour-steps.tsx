@@ -7,7 +7,7 @@ import {
   TOUR_WIDE_SCREEN_MIN_WIDTH,
 } from '@/config/constants';
 
-// The guided tour's steps (spec section 2): seven regular steps on the home page's areas (the account step for
+// The guided tour's steps: seven regular steps on the home page's areas (the account step for
 // signed-in users only), then the three closing cards, always last and in this order.
 
 export type TourCard = 'signed-out-done' | 'signed-in-done' | 'skip';
@@ -157,7 +157,7 @@ export function tourSteps(isSignedIn: boolean, shownTargets?: ReadonlySet<string
 export const cardIndex = (steps: readonly Step[], card: TourCard) =>
   steps.findIndex((step) => (step.data as TourStepData).kind === card);
 
-/** The tooltip's width: 290 px, 380 px on screens wider than 480 px (spec section 9). */
+/** The tooltip's width: 290 px, 380 px on screens wider than 480 px. */
 export const tooltipWidthFor = (screenWidth: number) =>
   screenWidth > TOUR_WIDE_SCREEN_MIN_WIDTH ? TOUR_TOOLTIP_WIDE_WIDTH : TOUR_TOOLTIP_WIDTH;
 

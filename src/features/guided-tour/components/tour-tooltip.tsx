@@ -23,7 +23,7 @@ export interface TourActions {
 export const TourActionsContext = createContext<TourActions | null>(null);
 
 /**
- * The tour's tooltip (spec section 2): a regular step has Back, Next, a close icon, a progress bar and the
+ * The tour's tooltip: a regular step has Back, Next, a close icon, a progress bar and the
  * counter 'N of M', M being the step count minus the 3 closing cards; a closing card has its own buttons.
  */
 export function TourTooltip({ index, size, step, tooltipProps }: TooltipRenderProps) {

@@ -8,7 +8,7 @@ import { UNKNOWN_ERROR } from '@/lib/messages';
 import { buttonClass } from '@/components/button';
 import styles from './impersonation-banner.module.css';
 
-/** The header's banner while the session carries adminId (spec section 2), with 'Exit Impersonation'. */
+/** The header's banner while the session carries adminId, with 'Exit Impersonation'. */
 export function ImpersonationBanner() {
   const { data: session } = useSession();
   const [isPending, setIsPending] = useState(false);

@@ -10,7 +10,7 @@ import { AntdScope } from '@/components/antd-scope';
 import styles from './impersonation-dialog.module.css';
 
 /**
- * 'Impersonation Tool' (spec sections 2 and 4): enter a user id, the server checks that it exists and switches
+ * 'Impersonation Tool': enter a user id, the server checks that it exists and switches
  * the session, then the page reloads as that user. Loaded when it first opens (./impersonation-modal.tsx).
  */
 export function ImpersonationDialog() {

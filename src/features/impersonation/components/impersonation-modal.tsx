@@ -10,7 +10,7 @@ const ImpersonationDialog = dynamic(
   { ssr: false },
 );
 
-/** 'Impersonation Tool' (spec sections 2 and 4), opened from the account menu. */
+/** 'Impersonation Tool', opened from the account menu. */
 export function ImpersonationModal() {
   const hasOpened = useHasBeenTrue(useIsImpersonationModalOpen());
   return hasOpened ? <ImpersonationDialog /> : null;

@@ -36,7 +36,7 @@ const LOAD_TIMEOUT_MS = 15_000;
 
 let loading: Promise<HubspotFormsApi> | null = null;
 
-/** Adds the marketing platform's embed script once, unless the page has it already (spec section 7). */
+/** Adds the marketing platform's embed script once, unless the page has it already. */
 function loadHubspotForms(): Promise<HubspotFormsApi> {
   if (window.hbspt) return Promise.resolve(window.hbspt);
   loading ??= new Promise<HubspotFormsApi>((resolve, reject) => {

@@ -3,7 +3,7 @@
 import { openQuoteModal } from '@/hooks/use-quote-modal';
 import { buttonClass } from '@/components/button';
 
-/** The header's 'Request a Quote' button (spec section 2): opens the Request a Quote modal. */
+/** The header's 'Request a Quote' button: opens the Request a Quote modal. */
 export function RequestQuoteButton() {
   return (
     <button type="button" className={buttonClass({ variant: 'primary' })} onClick={openQuoteModal}>

@@ -13,7 +13,7 @@ import { showMessage } from '@/components/show-message';
 const THANK_YOU = 'Thank you! Our team will get back to you within one business day.';
 
 /**
- * Request a Quote (spec section 2): 'Protect Your Project Today', with the marketing platform's embedded form
+ * Request a Quote: 'Protect Your Project Today', with the marketing platform's embedded form
  * when `hubspot` names one, else the built-in form. Closes on submit. Loaded when it first opens
  * (./request-quote-modal.tsx).
  */

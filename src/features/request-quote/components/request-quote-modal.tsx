@@ -24,7 +24,7 @@ function OpenOnQuoteParam() {
 }
 
 /**
- * Request a Quote (spec section 2), opened by `openQuoteModal()` or `?quote=1`. Render it inside <Suspense>: it
+ * Request a Quote, opened by `openQuoteModal()` or `?quote=1`. Render it inside <Suspense>: it
  * reads the query string.
  */
 export function RequestQuoteModal({ hubspot }: { hubspot?: HubspotForm }) {

@@ -1,4 +1,4 @@
-// The survey endpoints of spec section 7, and the user's watchlists (the survey skips its watchlist steps for a
+// The survey endpoints, and the user's watchlists (the survey skips its watchlist steps for a
 // user who has one), typed by their contracts. The feedback notification is on the pages' first load: the
 // contracts, and zod with them, load with the first request's answer.
 import type { SurveyAnswers } from '@/contracts/surveys';

@@ -30,7 +30,7 @@ const TEXTS: Record<Mode, { title: string; body: string }> = {
 };
 
 /**
- * The feedback notification of spec section 4, evaluated when the session becomes authenticated: first-login
+ * The feedback notification, evaluated when the session becomes authenticated: first-login
  * mode when the user's stored survey is empty or missing and no last-notification time is stored; repeat mode
  * when that time is more than 7 days old; hidden otherwise. It opens the personalisation survey.
  */

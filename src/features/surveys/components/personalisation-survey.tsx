@@ -22,7 +22,7 @@ type Step = 'intro' | 'userType' | 'detail' | 'projects' | 'name' | 'thanks';
 
 const SIGNED_IN_USER_TYPES = ['Retail Investor', 'Institutional Partner'] as const;
 
-/** The steps for this user (spec section 4): no user-type question when it is stored, no watchlist steps when the user has a list. */
+/** The steps for this user: no user-type question when it is stored, no watchlist steps when the user has a list. */
 function stepsFor(hasUserType: boolean, hasWatchlists: boolean): Step[] {
   return [
     'intro',
@@ -43,7 +43,7 @@ export interface PersonalisationSurveyProps {
 }
 
 /**
- * The personalisation survey of spec sections 2 and 4: intro, 'Which best describes you?', the institution or
+ * The personalisation survey: intro, 'Which best describes you?', the institution or
  * expertise question, favourite projects, the watchlist name, thank you. Back, Skip and Next; the progress is
  * the step out of the step count minus 2 (the intro and the thank-you do not count). The mask does not close it.
  */

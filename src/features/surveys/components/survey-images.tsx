@@ -1,6 +1,6 @@
 import type { UserType } from '@/contracts/surveys';
 
-// One small illustration per user type (the cards' images of spec section 2), drawn inline so that they need no
+// One small illustration per user type (the cards' images), drawn inline so that they need no
 // request and scale with the card.
 
 const frame = { width: 56, height: 56, viewBox: '0 0 56 56', role: 'img' } as const;

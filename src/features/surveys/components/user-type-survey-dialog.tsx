@@ -24,7 +24,7 @@ const CARDS: readonly ChoiceCard<UserType>[] = (
 const isSurveyPage = (pathname: string) => pathname === '/' || /^\/projects\/[^/]+$/.test(pathname);
 
 /**
- * The user-type survey of spec sections 2 and 4, once due (./user-type-survey.tsx): to a signed-out visitor on /
+ * The user-type survey, once due (./user-type-survey.tsx): to a signed-out visitor on /
  * or /projects/[id] who has no userType stored. Next stores the choice and thanks the visitor, with three ways
  * out; the mask does not close it, the close icon does.
  */

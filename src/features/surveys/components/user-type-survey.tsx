@@ -11,7 +11,7 @@ const UserTypeSurveyDialog = dynamic(
 );
 
 /**
- * The user-type survey of spec sections 2 and 4: 60 seconds after the shell renders, to a signed-out visitor on
+ * The user-type survey: 60 seconds after the shell renders, to a signed-out visitor on
  * / or /projects/[id] who has no userType stored (./user-type-survey-dialog.tsx decides and asks).
  */
 export function UserTypeSurvey() {

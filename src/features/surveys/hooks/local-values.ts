@@ -3,7 +3,7 @@
 import { STORAGE_KEYS } from '@/config/constants';
 import { USER_TYPES, type UserType } from '@/contracts/constants';
 
-// The surveys' local browser storage (spec section 3): userType and survey-last-notification-time. A browser
+// The surveys' local browser storage: userType and survey-last-notification-time. A browser
 // that refuses storage simply counts as one where nothing was stored.
 
 function read(key: string): string | null {

@@ -1,4 +1,4 @@
-// The watchlist endpoints of spec section 7, typed by their contracts. The star is on the pages' first load: the
+// The watchlist endpoints, typed by their contracts. The star is on the pages' first load: the
 // contracts, and zod with them, load with the first request's answer.
 import type { CreateWatchlistInput, UpdateWatchlistInput, Watchlist } from '@/contracts/watchlists';
 import { apiRequest, lazyContract } from '@/lib/api-client';

@@ -17,7 +17,7 @@ export interface WatchlistNameModalProps {
 }
 
 /**
- * The Create Watchlist form (spec sections 2 and 5), also used to rename: 'Enter a new watchlist name', the
+ * The Create Watchlist form, also used to rename: 'Enter a new watchlist name', the
  * 20-character hint and limit, Cancel and Confirm, Enter submits, an empty name is not submitted.
  */
 export function WatchlistNameModal({

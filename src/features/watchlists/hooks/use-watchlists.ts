@@ -16,7 +16,7 @@ import {
 } from '../api/watchlist-api';
 import { showMessage } from '@/components/show-message';
 
-// Watchlist operations (spec section 4): the placeholder becomes a real list on the first add or create;
+// Watchlist operations: the placeholder becomes a real list on the first add or create;
 // project toggles are optimistic and rolled back when the save fails; operations are ignored while another
 // is in progress; an update refused for a stale version is reapplied on the fresh list.
 

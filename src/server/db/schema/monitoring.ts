@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { projects } from './projects';
 
-// Data behind the Skynet monitoring endpoints (spec section 7).
+// Data behind the Skynet monitoring endpoints.
 
 export const monitoringMetrics = pgTable(
   'monitoring_metrics',

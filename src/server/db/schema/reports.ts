@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Client-side failures reported through POST /api/errors (spec section 8). */
+/** Client-side failures reported through POST /api/errors. */
 export const errorReports = pgTable(
   'error_reports',
   {

@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: 'Verify your email', robots: { index:
 
 /**
  * The verify-email form as a page, for a visitor who closed the window after signing up: no e-mail is carried
- * over, so the form asks for it (spec section 5).
+ * over, so the form asks for it.
  */
 export default function VerifyEmailPage() {
   return (

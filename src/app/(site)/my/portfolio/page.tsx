@@ -7,7 +7,7 @@ import styles from './portfolio.module.css';
 
 export const metadata: Metadata = { title: 'Portfolio', robots: { index: false } };
 
-/** /my/portfolio: only for users the portfolio flag is on for (spec section 2); everyone else gets 404. */
+/** /my/portfolio: only for users the portfolio flag is on for; everyone else gets 404. */
 export default async function PortfolioPage() {
   const user = await requireUser('/my/portfolio');
   if (!(await isFlagOnFor('portfolio', user))) notFound();
