@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { cachedViewKey } from './app/(home)/home-views';
 import { errorResponse } from './server/http/error-response';
 import { clientKey, consumeRateLimit } from './server/http/rate-limit';
-import { OPTIMISER_REQUEST_LIMIT, requiresHost } from './server/logos/image-limits';
+import { OPTIMISER_REQUEST_LIMIT } from './server/logos/image-limits';
 import { issueVisitorCookie } from './server/http/visitor';
 
 // Pages get the visitor cookie; endpoints, images and files never issue one.
@@ -54,7 +54,6 @@ async function route(request: NextRequest): Promise<NextResponse> {
   if (!isWellFormed(url)) {
     return errorResponse('MalformedUrl');
   }
-  if (requiresHost(url.pathname) && !request.headers.has('host')) return errorResponse('HostRequired');
   if (url.pathname === '/_next/image') {
     const wait = await consumeRateLimit(OPTIMISER_REQUEST_LIMIT, clientKey(request.headers));
     if (wait !== null) return errorResponse('TooManyRequests', { headers: { 'retry-after': String(wait) } });

@@ -125,10 +125,13 @@ test.describe('corrections', () => {
 
     // The page is rendered afresh: the incident is gone, the score moved, the history and log explain it.
     await expect
-      .poll(async () => {
-        await open(page, `/projects/${projectId}#corrections`);
-        return alertItems(page).count();
-      })
+      .poll(
+        async () => {
+          await reloadProjectPage(page, projectId);
+          return alertItems(page).count();
+        },
+        { timeout: 45_000 },
+      )
       .toBe(alertsBefore - 1);
     const scoreAfter = await scoreOf(request, projectId);
     expect(scoreAfter).not.toBe(scoreBefore);
@@ -154,10 +157,13 @@ test.describe('corrections', () => {
     await decideAsStaff(browser, second, 'Reject', 'The team’s own post-mortem confirms the incident.');
     // The cached page is rendered afresh in the background: reloaded until it shows the decision.
     await expect
-      .poll(async () => {
-        await open(page, `/projects/${projectId}#corrections`);
-        return corrections(page).getByText('The team’s own post-mortem confirms the incident.').count();
-      })
+      .poll(
+        async () => {
+          await reloadProjectPage(page, projectId);
+          return corrections(page).getByText('The team’s own post-mortem confirms the incident.').count();
+        },
+        { timeout: 45_000 },
+      )
       .toBeGreaterThan(0);
     const rejected = corrections(page)
       .getByRole('list', { name: 'Corrections log' })
@@ -173,6 +179,12 @@ test.describe('corrections', () => {
       .toContain('Correction request rejected');
   });
 });
+
+/** A full load of the project page, never a jump to its fragment within the page already shown. */
+async function reloadProjectPage(page: Page, projectId: string) {
+  await page.goto('about:blank');
+  await open(page, `/projects/${projectId}#corrections`);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

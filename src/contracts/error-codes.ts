@@ -7,7 +7,6 @@ export const ERROR_STATUS = {
   ValidationError: 400,
   InvalidJson: 400,
   MalformedUrl: 400,
-  HostRequired: 400,
   InvalidIdempotencyKey: 400,
   InvalidImageParameters: 400,
   InvalidCursor: 400,

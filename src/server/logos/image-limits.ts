@@ -21,12 +21,19 @@ export const LOGO_RENDER_LIMITS: Record<'plain' | 'transformed', RateLimitRule> 
 };
 
 /**
- * True for the image optimiser's own fetch of a logo. It runs in-process with no headers at all, not even Host,
- * and its address is the socket's (a proxy's, for every visitor behind it), so it is not counted again: the
- * visitor's request was counted at `/_next/image`. A request from outside always has a Host header: the proxy
- * refuses one without (`requiresHost`).
+ * The image optimiser fetches a logo in-process with no headers at all, not even Host, and with its socket's
+ * address (a proxy's, for every visitor behind it): counted against each visitor's one budget, those fetches
+ * failed for everyone together. The visitor's request was counted at `/_next/image`; the fetches themselves share
+ * this far larger budget, which only bounds the CPU all of them may take (a request from outside without a Host
+ * header, which HTTP/1.0 allows, lands here too).
  */
-export const isOptimiserFetch = (headers: Headers): boolean => !headers.has('host');
+export const OPTIMISER_FETCH_LIMITS: Record<'plain' | 'transformed', RateLimitRule> = {
+  plain: { name: 'optimiser-logo-renders', points: 6000, windowSeconds: 60 },
+  transformed: { name: 'optimiser-logo-transforms', points: 600, windowSeconds: 60 },
+};
 
-/** Paths whose requests must name their host, so that no outside request passes for the optimiser's own. */
-export const requiresHost = (pathname: string): boolean => pathname.startsWith('/logos/');
+/** The key all of the image optimiser's own fetches share. */
+export const OPTIMISER_KEY = 'image-optimiser';
+
+/** True for the image optimiser's own fetch of a logo: it has no Host header. */
+export const isOptimiserFetch = (headers: Headers): boolean => !headers.has('host');

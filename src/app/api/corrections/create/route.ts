@@ -2,6 +2,7 @@
 import { createCorrectionInput, createCorrectionResult } from '@/contracts/corrections';
 import { requestCorrection } from '@/server/corrections/request-correction';
 import { getDb } from '@/server/db/db';
+import { refreshProjectPage } from '@/server/http/refresh-project-page';
 import { route } from '@/server/http/route';
 
 // Requests are read by staff one by one: a few an hour per address keeps the queue readable.
@@ -12,5 +13,10 @@ export const POST = route(
     output: createCorrectionResult,
     rateLimit: { name: 'correction-requests', points: 10, windowSeconds: 3600 },
   },
-  async ({ user, input }) => requestCorrection(await getDb(), user, input),
+  async ({ user, input }) => {
+    const result = await requestCorrection(await getDb(), user, input);
+    // The page's public log shows the request at once.
+    refreshProjectPage(input.projectId);
+    return result;
+  },
 );

@@ -1,8 +1,8 @@
 // POST /api/corrections/decide: staff accept (the claim is withdrawn, the score recomputed) or reject a request.
-import { revalidatePath } from 'next/cache';
 import { decideCorrectionInput, decideCorrectionResult } from '@/contracts/corrections';
 import { decideCorrection } from '@/server/corrections/decide-correction';
 import { getDb } from '@/server/db/db';
+import { refreshProjectPage } from '@/server/http/refresh-project-page';
 import { route } from '@/server/http/route';
 
 export const POST = route(
@@ -15,12 +15,7 @@ export const POST = route(
   async ({ user, input }) => {
     const db = await getDb();
     const result = await decideCorrection(db, user, input);
-    // The project page is cached: its claims, score and log change now, not at the next revalidation.
-    try {
-      revalidatePath(`/projects/${result.projectId}`);
-    } catch {
-      // Outside Next's request scope (route tests) there is no page cache to clear.
-    }
+    refreshProjectPage(result.projectId);
     return result;
   },
 );

@@ -153,7 +153,7 @@ describe('GET /logos/{kind}/{file}', () => {
     expect((await get('monogram', 'synthetic-project-999.png', '?w=64')).status).toBe(200);
   });
 
-  it("does not count the image optimiser's own fetches, which come without Host: they were counted at /_next/image", async () => {
+  it("counts the image optimiser's own fetches, which come without Host, on a budget of their own", async () => {
     const client = uniqueClientAddress();
     const statuses: number[] = [];
     for (let n = 0; n < 61; n += 1) {

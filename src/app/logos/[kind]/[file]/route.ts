@@ -4,7 +4,12 @@
 import { logoImageParams } from '@/contracts/logos';
 import { errorResponse } from '@/server/http/error-response';
 import { clientKey, consumeRateLimit } from '@/server/http/rate-limit';
-import { isOptimiserFetch, LOGO_RENDER_LIMITS } from '@/server/logos/image-limits';
+import {
+  isOptimiserFetch,
+  LOGO_RENDER_LIMITS,
+  OPTIMISER_FETCH_LIMITS,
+  OPTIMISER_KEY,
+} from '@/server/logos/image-limits';
 import { cachedLogo, type LogoRequest } from '@/server/logos/logo-cache';
 import { renderCoinLogo, renderMonogram, renderPackageIcon } from '@/server/logos/render-logo';
 import { transformLogo } from '@/server/logos/transform-logo';
@@ -44,13 +49,12 @@ export async function GET(
   const logo = await cachedLogo(
     { kind, name, params: query.data, accept: request.headers.get('accept') ?? '' },
     async (wanted) => {
-      if (!isOptimiserFetch(request.headers)) {
-        const wait = await consumeRateLimit(
-          LOGO_RENDER_LIMITS[isTransformed ? 'transformed' : 'plain'],
-          clientKey(request.headers),
-        );
-        if (wait !== null) return { retryAfter: wait };
-      }
+      const isOptimiser = isOptimiserFetch(request.headers);
+      const wait = await consumeRateLimit(
+        (isOptimiser ? OPTIMISER_FETCH_LIMITS : LOGO_RENDER_LIMITS)[isTransformed ? 'transformed' : 'plain'],
+        isOptimiser ? OPTIMISER_KEY : clientKey(request.headers),
+      );
+      if (wait !== null) return { retryAfter: wait };
       return render(wanted);
     },
   );
