@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { codeFromMail, mailsTo, newEmail } from '../support/mailbox';
+import { ensureVerifiedUser, mailsTo, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { expectMessage, logInAs } from '../support/session';
 
@@ -8,16 +8,6 @@ const STAFF = 'staff@e2e.rampart.test';
 const PASSWORD = 'rampart2026';
 
 /** Signs a user up and verifies it; an account made already (by another spec on this server) is kept. */
-async function ensureUser(request: APIRequestContext, email: string) {
-  const headers = { 'x-forwarded-for': `e2e-${email}` };
-  const signUp = await request.post('/api/auth/signup', { data: { email, password: PASSWORD }, headers });
-  if (signUp.status() !== 200) return;
-  const verificationCode = await codeFromMail(email);
-  expect(
-    (await request.post('/api/auth/verify-email', { data: { email, verificationCode }, headers })).status(),
-  ).toBe(200);
-}
-
 interface IncidentRow {
   readonly id: number;
   readonly project: { readonly id: string } | null;
@@ -104,8 +94,8 @@ test.describe('corrections', () => {
   }) => {
     test.setTimeout(240_000);
     const user = newEmail('corrections');
-    await ensureUser(request, STAFF);
-    await ensureUser(request, user);
+    await ensureVerifiedUser(request, STAFF, PASSWORD);
+    await ensureVerifiedUser(request, user, PASSWORD);
     const projectId = await projectWithTwoIncidents(request);
     const scoreBefore = await scoreOf(request, projectId);
 

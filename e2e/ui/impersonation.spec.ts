@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedUser, newEmail } from '../support/mailbox';
+import { createVerifiedUser, ensureVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { apiSessionOf, logInAs } from '../support/session';
 
@@ -20,8 +20,8 @@ test.describe('impersonation', () => {
   }) => {
     test.setTimeout(120_000);
     const userEmail = newEmail('impersonated');
-    await createVerifiedUser(request, STAFF, PASSWORD);
-    await createVerifiedUser(request, OTHER_STAFF, PASSWORD);
+    await ensureVerifiedUser(request, STAFF, PASSWORD);
+    await ensureVerifiedUser(request, OTHER_STAFF, PASSWORD);
     await createVerifiedUser(request, userEmail, PASSWORD);
     const { userId } = await apiSessionOf(baseURL!, userEmail, PASSWORD);
     const { userId: otherStaffId } = await apiSessionOf(baseURL!, OTHER_STAFF, PASSWORD);

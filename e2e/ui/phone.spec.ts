@@ -31,6 +31,8 @@ const ROUTES: readonly { page: string; urls: readonly string[]; signedIn?: boole
   { page: '/my/watchlists', urls: ['/my/watchlists'], signedIn: true },
   { page: '/my/settings', urls: ['/my/settings'], signedIn: true },
   { page: '/my/portfolio', urls: ['/my/portfolio'], signedIn: true },
+  // Staff only: everyone else is told there is no such page.
+  { page: '/staff/corrections', urls: ['/staff/corrections'], signedIn: true },
   { page: '/company/about', urls: ['/company/about'] },
   { page: '/company/careers', urls: ['/company/careers'] },
   { page: '/company/cookie-policy', urls: ['/company/cookie-policy'] },
