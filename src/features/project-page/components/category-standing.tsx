@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CategoryStanding as Standing } from '@/contracts/category-standing';
 import { leaderboardQueryString, DEFAULT_SORT } from '@/contracts/leaderboard-query';
 import { formatNumber } from '@/lib/format';
+import panel from './panel.module.css';
 import styles from './category-standing.module.css';
 
 const scoredProjects = (count: number) =>
@@ -12,7 +13,7 @@ export function CategoryStanding({ projectName, standing }: { projectName: strin
   const { category, median, percentile } = standing;
   const href = `/${leaderboardQueryString({ sort: DEFAULT_SORT, filter: { categories: [category] }, currentPage: 1 })}`;
   return (
-    <section className={styles.panel} aria-labelledby="category-standing-title">
+    <section className={panel.panel} aria-labelledby="category-standing-title">
       <h2 id="category-standing-title" className={styles.title}>
         In its category
       </h2>
