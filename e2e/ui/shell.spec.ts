@@ -112,10 +112,11 @@ test.describe('header', () => {
       const frames = await page.evaluate(
         () => (window as unknown as { scrollFrames: number[] }).scrollFrames,
       );
-      // Smoothly: the page passes through positions between where it was and the top; instantly: it jumps.
-      const between = frames.filter((y) => y > 0 && y < start - 1);
-      if (reducedMotion === 'no-preference') expect(between.length, reducedMotion).toBeGreaterThan(2);
-      else expect(between, reducedMotion).toEqual([]);
+      // Smoothly: the page passes through many positions between where it was and the top; instantly: it
+      // jumps, at most by way of the one position where a shorter next page clamps the scroll before the jump.
+      const between = new Set(frames.filter((y) => y > 0 && y < start - 1));
+      if (reducedMotion === 'no-preference') expect(between.size, reducedMotion).toBeGreaterThan(2);
+      else expect(between.size, reducedMotion).toBeLessThanOrEqual(1);
       await context.close();
     }
   });
