@@ -53,6 +53,61 @@ test.describe('compare', () => {
     }
   });
 
+  test('ticking projects on the leaderboard opens their comparison; too few are refused with the message', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
+    const picked: { id: string; name: string }[] = [];
+    for (const index of [0, 2]) {
+      const link = rows.nth(index).getByRole('link').first();
+      const id = (await link.getAttribute('href'))!.replace('/projects/', '');
+      picked.push({ id, name: (await link.locator('strong').textContent())! });
+    }
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tick 2 to 4 projects to compare them side by side.' }),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: `Compare ${picked[0]!.name}` }).check();
+    await expect(page.getByRole('status').filter({ hasText: '1 of 4 projects picked.' })).toBeVisible();
+    const compare = page.getByRole('button', { name: 'Compare', exact: true });
+    await compare.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Choose 2 to 4 projects to compare.' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('checkbox', { name: `Compare ${picked[1]!.name}` }).check();
+    await expect(page.getByRole('status').filter({ hasText: '2 of 4 projects picked.' })).toBeVisible();
+    await compare.click();
+    // The shareable address, in the order of the table.
+    await expect(page).toHaveURL(new RegExp(`/compare\\?ids=${picked[0]!.id},${picked[1]!.id}$`));
+    const headers = page.getByRole('region', { name: 'Comparison' }).locator('thead th');
+    await expect(headers).toHaveCount(2);
+    await expect(headers.nth(0)).toContainText(picked[0]!.name);
+    await expect(headers.nth(1)).toContainText(picked[1]!.name);
+  });
+
+  test('on a phone each card has its check box in reach; the form without scripts lands on the shareable address', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    const card = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link') })
+      .first();
+    const name = (await card.getByRole('link').first().locator('strong').textContent())!;
+    const box = card.getByRole('checkbox', { name: `Compare ${name}` });
+    await expect(box).toBeVisible();
+    const target = (await box.locator('..').boundingBox())!;
+    expect(target.width).toBeGreaterThanOrEqual(24);
+    expect(target.height).toBeGreaterThanOrEqual(24);
+    expect(target.x + target.width).toBeLessThanOrEqual(390);
+    // What the browser sends when the form is submitted before the page's scripts run.
+    await page.goto('/compare?ids=bitcoin&ids=ethereum');
+    await expect(page).toHaveURL(/\/compare\?ids=bitcoin,ethereum$/);
+    await expect(page.getByRole('region', { name: 'Comparison' }).locator('thead th')).toHaveCount(2);
+  });
+
   test("a project page's 'Compare with…' and the search add projects to a shareable comparison", async ({
     page,
   }) => {

@@ -2,6 +2,8 @@
 // the site's own words for what the spec leaves open. Every feature reads its words from here; error codes come
 // from the server (the catalogue src/contracts/error-codes.ts) or from next-auth's `error` parameter.
 
+import { COMPARE_MAX_PROJECTS, COMPARE_MIN_PROJECTS } from '@/config/constants';
+
 export const UNKNOWN_ERROR = 'An unknown error has occurred. Please try again later.';
 
 export const VALIDATION = {
@@ -176,6 +178,14 @@ export function incidentReportErrorMessage(code: string | undefined): string {
 }
 
 // Search.
+/** /compare and the leaderboard's selection of projects to compare. */
+export const COMPARE_MESSAGES = {
+  tooFew: `Choose ${COMPARE_MIN_PROJECTS} to ${COMPARE_MAX_PROJECTS} projects to compare.`,
+  tooMany: `Compare at most ${COMPARE_MAX_PROJECTS} projects at a time.`,
+  notAnId: (id: string) => `“${id.slice(0, 80)}” is not a project id.`,
+  unknown: (ids: readonly string[]) => `No project with the id ${ids.map((id) => `“${id}”`).join(', ')}.`,
+} as const;
+
 export const SEARCH_UNAVAILABLE = 'Search is unavailable. Please try again.';
 
 // Corrections (issue 24): requests, staff decisions and proof of a project's ownership.

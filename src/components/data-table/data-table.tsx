@@ -6,9 +6,10 @@ export type Breakpoint = 'sm' | 'md' | 'lg';
 export type SortOrder = 'asc' | 'desc';
 /**
  * Where a cell goes on a card, in the `cards` layout below 768 px: the lead (a rank), the title and an action on
- * the first line, a value and its trend on the second, details on the third. A cell without a place is hidden.
+ * the first line, a pick (a check box) under the lead, beside a value and its trend on the second line, details
+ * on the third. A cell without a place is hidden.
  */
-export type CardArea = 'lead' | 'title' | 'action' | 'value' | 'trend' | 'details';
+export type CardArea = 'lead' | 'title' | 'action' | 'pick' | 'value' | 'trend' | 'details';
 
 export interface DataColumn<Row, SortField extends string = string> {
   readonly key: string;

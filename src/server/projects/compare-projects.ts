@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { COMPARE_MAX_PROJECTS, COMPARE_MIN_PROJECTS } from '@/config/constants';
 import type { ComparedProject } from '@/contracts/compare';
 import { projectIdParam } from '@/contracts/projects';
+import { COMPARE_MESSAGES } from '@/lib/messages';
 import type { Executor } from '../db/client';
 import { getProjectDetail } from './get-project-detail';
 import { listLeaderboard } from './list-leaderboard';
@@ -10,9 +11,6 @@ import { listLeaderboard } from './list-leaderboard';
 export type CompareOutcome =
   | { readonly ok: true; readonly ids: readonly string[]; readonly projects: readonly ComparedProject[] }
   | { readonly ok: false; readonly ids: readonly string[]; readonly message: string };
-
-export const COMPARE_TOO_FEW = `Choose ${COMPARE_MIN_PROJECTS} to ${COMPARE_MAX_PROJECTS} projects to compare.`;
-export const COMPARE_TOO_MANY = `Compare at most ${COMPARE_MAX_PROJECTS} projects at a time.`;
 
 /** The ids of `?ids=a,b,c`, trimmed and without repeats, in the order given. */
 export function compareIdsOf(value: string | string[] | undefined): string[] {
@@ -32,10 +30,10 @@ export function compareIdsOf(value: string | string[] | undefined): string[] {
  * their incidents and audits. Anything wrong with the ids is a message for the visitor, never an error.
  */
 export async function compareProjects(db: Executor, ids: readonly string[]): Promise<CompareOutcome> {
-  if (ids.length > COMPARE_MAX_PROJECTS) return { ok: false, ids, message: COMPARE_TOO_MANY };
+  if (ids.length > COMPARE_MAX_PROJECTS) return { ok: false, ids, message: COMPARE_MESSAGES.tooMany };
   const malformed = ids.find((id) => !projectIdParam.safeParse(id).success);
   if (malformed !== undefined) {
-    return { ok: false, ids: [], message: `“${malformed.slice(0, 80)}” is not a project id.` };
+    return { ok: false, ids: [], message: COMPARE_MESSAGES.notAnId(malformed) };
   }
   const page = await listLeaderboard(db, {
     projectIds: [...ids],
@@ -48,10 +46,9 @@ export async function compareProjects(db: Executor, ids: readonly string[]): Pro
   const unknown = ids.filter((id) => !rows.has(id));
   const known = ids.filter((id) => rows.has(id));
   if (unknown.length > 0) {
-    const list = unknown.map((id) => `“${id}”`).join(', ');
-    return { ok: false, ids: known, message: `No project with the id ${list}.` };
+    return { ok: false, ids: known, message: COMPARE_MESSAGES.unknown(unknown) };
   }
-  if (ids.length < COMPARE_MIN_PROJECTS) return { ok: false, ids, message: COMPARE_TOO_FEW };
+  if (ids.length < COMPARE_MIN_PROJECTS) return { ok: false, ids, message: COMPARE_MESSAGES.tooFew };
 
   const counts = await db.execute<{ id: string; incidents: number; loss: string | null; audits: number }>(sql`
     select p.id,

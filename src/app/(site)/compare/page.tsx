@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { COMPARE_MAX_PROJECTS } from '@/config/constants';
 import { CompareAddSearch } from './compare-add-search';
 import { CompareTable } from '@/features/compare/components/compare-table';
@@ -19,7 +20,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** /compare?ids=a,b,c: 2 to 4 projects side by side, with a search to add one more. */
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
-  const outcome = await compareProjects(await getDb(), compareIdsOf((await searchParams).ids));
+  const { ids } = await searchParams;
+  // The leaderboard's form without scripts sends `?ids=a&ids=b`: the shareable address lists them in one.
+  if (Array.isArray(ids)) redirect(`/compare?ids=${compareIdsOf(ids).map(encodeURIComponent).join(',')}`);
+  const outcome = await compareProjects(await getDb(), compareIdsOf(ids));
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>Compare projects</h1>

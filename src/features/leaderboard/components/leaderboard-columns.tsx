@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardRow } from '@/contracts/projects';
 import { PROJECT_COLUMNS, type ProjectColumn } from '@/components/data-table/project-columns';
+import { ComparePick } from './compare-pick';
+
+/** A check box per row that picks the project for the comparison (the form below the table). */
+const COMPARE_COLUMN: ProjectColumn = {
+  key: 'compare',
+  title: 'Compare',
+  isNoWrap: true,
+  cardArea: 'pick',
+  render: (row) => <ComparePick id={row.id} name={row.name} />,
+};
 
 export const COLUMNS: readonly ProjectColumn[] = [
   PROJECT_COLUMNS.rank,
@@ -11,6 +21,7 @@ export const COLUMNS: readonly ProjectColumn[] = [
   PROJECT_COLUMNS.chains,
   PROJECT_COLUMNS.marketCap,
   PROJECT_COLUMNS.badges,
+  COMPARE_COLUMN,
 ];
 
 /** The columns with a last one for the watchlist star, which the page composes in. */

@@ -8,6 +8,7 @@ import { PageLinks } from '@/components/page-links';
 import { formatNumber } from '@/lib/format';
 import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
 import { FilterPanel, type FilterOptionLists } from './filter-panel';
+import { CompareSelection } from './compare-selection';
 import { COLUMNS, columnsWithStar } from './leaderboard-columns';
 import { LeaderboardRows } from './leaderboard-rows';
 import styles from './leaderboard-table.module.css';
@@ -81,6 +82,10 @@ export function LeaderboardTable({
         )}
         body={rows ?? <LeaderboardRows rows={page.data} />}
       >
+        {/* Counted afresh for each view, whose rows are new. */}
+        {page.data.length > 0 && (
+          <CompareSelection key={hrefOf({ sort: view.sort, currentPage: page.currentPage })} />
+        )}
         <PageLinks
           current={page.currentPage}
           pageSize={page.dataPerPage}
