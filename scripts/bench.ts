@@ -4,8 +4,8 @@
 //     database of its own, and the leaderboard query on the 100,000 projects it leaves;
 //  3. the search SQL at 100,000 projects: every 2-character keyword timed, the worst one EXPLAIN ANALYZEd;
 //  4. HTTP throughput and latency (autocannon, 50 connections, after a warm-up) of a production server on
-//     loopback: search, lists, trending, the home and project pages, watchlist reads and writes, event
-//     ingestion, the image optimiser (cold and cached) and log-in at the real hash cost, on that PostgreSQL
+//     loopback: search, lists, trending, the home and project pages, the public API's first page of projects,
+//     the score badges, watchlist reads and writes, event ingestion, the image optimiser (cold and cached) and log-in at the real hash cost, on that PostgreSQL
 //     database and on the default embedded database, as `npm start` gives it: a fresh PGlite into which the first
 //     start imports the real data sets of data/ (`npm run seed`, SEED=real, timed), nothing synthetic.
 //     /api/health/live is the ceiling of the same run, and every other figure is given as a share of it, beside
@@ -443,6 +443,19 @@ async function benchHttp(
         minShare: 0.7,
       },
       { label: 'GET /', requests: [pages[0]!], minShare: 0.3, maxP99Share: 3, isCachedPage: true },
+      {
+        label: 'GET /api/v1/projects (first page)',
+        requests: [{ method: 'GET', path: '/api/v1/projects' }],
+        minShare: 0.5,
+      },
+      {
+        label: 'GET /badge/{id}.svg, ids rotated',
+        requests: subjects.projectIds.map((id) => ({
+          method: 'GET' as const,
+          path: `/badge/${encodeURIComponent(id)}.svg`,
+        })),
+        minShare: 0.5,
+      },
       {
         label: 'GET /projects/{id}, ids rotated',
         requests: pages.slice(1),

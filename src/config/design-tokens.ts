@@ -40,6 +40,15 @@ export const DESIGN_TOKENS = {
   '--color-danger-strong': '#991b1b',
   '--color-danger-soft': '#fef2f2',
   '--color-danger-border': '#fecaca',
+  // Brighter accents for marks, bars and icons rather than text: a star, a chart's bars and dots, a selection.
+  '--color-accent': '#2563eb',
+  '--color-accent-soft': '#eef2ff',
+  '--color-mark-good': '#16a34a',
+  '--color-mark-fair': '#ca8a04',
+  '--color-mark-bad': '#dc2626',
+  '--color-star': '#f59e0b',
+  // The focus ring on the dark surfaces.
+  '--color-focus-on-dark': '#60a5fa',
   // Radius.
   '--radius-sm': '4px',
   '--radius': '8px',
