@@ -845,6 +845,10 @@ async function main(): Promise<void> {
   const plans = runs('postgres')
     ? explained.join('\n\n')
     : (previous.split('## Search plans\n')[1] ?? '').trim();
+  // The figures behind the decisions are measurements of their own, written by hand: kept as they are.
+  const decisions = (
+    /## Figures behind the decisions\n([\s\S]*?)\n## Search plans\n/.exec(previous)?.[1] ?? ''
+  ).trim();
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end`;
   const today = new Date().toISOString().slice(0, 10);
   // A run of some sections names the last full run, which the rows it keeps come from (or earlier partial runs).
@@ -915,6 +919,10 @@ How to read them:
   the SQL figures and plans, the HTTP figures and the soak on PostgreSQL), \`lighthouse\` and \`pglite\` (the
   first start's import and the HTTP figures on the default embedded database). The rows of the other sections,
   and the search plans without \`postgres\`, are kept as this file had them, and the "Last run" line says so.
+
+## Figures behind the decisions
+
+${decisions}
 
 ## Search plans
 
