@@ -7,7 +7,7 @@ import {
   CORRECTION_REASON_MAX_CHARS,
   CORRECTION_REASON_MIN_CHARS,
 } from '@/config/constants';
-import { CORRECTION_CLAIM_KINDS } from '@/lib/score/score-causes';
+import { CORRECTION_CLAIM_KINDS, type CorrectionClaimKind } from '@/lib/score/score-causes';
 import { projectIdParam } from './projects';
 import { lineText, multiLineText } from './text';
 
@@ -40,7 +40,7 @@ export const createCorrectionInput = z
   .object({
     projectId: projectIdParam,
     claimKind: z.enum(CORRECTION_CLAIM_KINDS),
-    // The incident's or audit's id, or the signal's key, as the project page names it.
+    // The incident's or audit's id, the signal's key or the fact's name, as the project page names it.
     claimRef: lineText().trim().min(1).max(80),
     reason: plainText(CORRECTION_REASON_MAX_CHARS, CORRECTION_REASON_MIN_CHARS),
     evidenceUrls: z
@@ -136,7 +136,7 @@ export type OwnershipTokenOutput = z.infer<typeof ownershipTokenOutput>;
 
 /** A claim of a project page that can be corrected, as the Corrections section lists it. */
 export interface CorrectableClaim {
-  readonly kind: 'incident' | 'audit' | 'signal';
+  readonly kind: CorrectionClaimKind;
   readonly ref: string;
   readonly summary: string;
 }

@@ -2,7 +2,7 @@ import { formatNumber, formatUsdCompact } from '../format';
 import type { ScoreChange } from './compute-score';
 import { signalByKey, type SignalKey } from './methodology';
 
-export const CORRECTION_CLAIM_KINDS = ['incident', 'audit', 'signal'] as const;
+export const CORRECTION_CLAIM_KINDS = ['incident', 'audit', 'signal', 'fact'] as const;
 export type CorrectionClaimKind = (typeof CORRECTION_CLAIM_KINDS)[number];
 
 /**

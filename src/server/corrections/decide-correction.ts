@@ -24,12 +24,20 @@ import { sendMail } from '../integrations/mail';
 import { correctionDecisionMail } from '../integrations/mail-templates';
 import { log } from '../log';
 import { recomputeScores } from '../scores/recompute-scores';
-import { findClaim } from './find-claim';
+import { findClaim, type ProjectFact } from './find-claim';
 
 // The source of a signal withdrawn by a correction: the signal stays not available until new evidence comes.
 export const CORRECTION_SOURCE = 'correction';
 
 type Request = typeof correctionRequests.$inferSelect;
+
+// A fact withdrawn is unknown: the page says so until new evidence comes.
+const FACT_WITHDRAWN = {
+  website: { website: null },
+  twitter: { twitter: null },
+  github: { github: null },
+  launchedOn: { launchedOn: null },
+} as const satisfies Record<ProjectFact, Partial<typeof projects.$inferInsert>>;
 
 /** Withdraws the claim of an accepted request from the project page. */
 async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise<void> {
@@ -46,6 +54,11 @@ async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise
       .update(audits)
       .set({ projectId: null })
       .where(eq(audits.id, Number(request.claimRef)));
+  } else if (request.claimKind === 'fact') {
+    await tx
+      .update(projects)
+      .set({ ...FACT_WITHDRAWN[request.claimRef as ProjectFact], updatedAt: now })
+      .where(eq(projects.id, request.projectId));
   } else {
     await tx
       .update(signals)
@@ -60,7 +73,8 @@ async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise
       .where(and(eq(signals.projectId, request.projectId), eq(signals.key, request.claimRef)));
   }
   // The incident and audit signals follow from the records that remain.
-  if (request.claimKind !== 'signal') await refreshDerivedSignals(tx, [request.projectId], now);
+  if (request.claimKind === 'incident' || request.claimKind === 'audit')
+    await refreshDerivedSignals(tx, [request.projectId], now);
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { describeIncident, type CorrectionClaimKind } from '@/lib/score/score-causes';
 import type { Executor } from '../db/client';
-import { audits, securityAlerts, signals } from '../db/schema';
+import { audits, projects, securityAlerts, signals } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export interface Claim {
@@ -38,9 +38,29 @@ export function signalSummary(row: typeof signals.$inferSelect): string | null {
   return `${definition.name} ${formatNumber(row.value, 2)}${measured} (source: ${sourceName(row.source)})`;
 }
 
+/** The facts of a project page that can be corrected: accepted, the fact becomes unknown. */
+export const PROJECT_FACTS = {
+  website: 'Website',
+  twitter: 'X (Twitter)',
+  github: 'GitHub',
+  launchedOn: 'Launch date',
+} as const;
+export type ProjectFact = keyof typeof PROJECT_FACTS;
+export const isProjectFact = (ref: string): ref is ProjectFact => Object.hasOwn(PROJECT_FACTS, ref);
+
+type ProjectRow = Pick<typeof projects.$inferSelect, ProjectFact | 'dataSources'>;
+
+/** The project's fact in the words of the page, with the data sets it came from; null when it is unknown. */
+export function factSummary(row: ProjectRow, fact: ProjectFact): string | null {
+  const value = row[fact];
+  if (value === null || value === '') return null;
+  const sources = row.dataSources.map((source) => sourceName(source)).join(', ');
+  return `${PROJECT_FACTS[fact]} ${value}${sources ? ` (source: ${sources})` : ''}`;
+}
+
 /**
  * A claim that the project page shows now: a confirmed incident or a completed audit of the project, or one of
- * its measured signals. 404 ClaimNotFound for anything else, withdrawn claims included.
+ * its measured signals, or one of its known facts. 404 ClaimNotFound for anything else, withdrawn claims included.
  */
 export async function findClaim(
   db: Executor,
@@ -73,6 +93,13 @@ export async function findClaim(
       .where(and(eq(audits.id, id), eq(audits.projectId, projectId), eq(audits.status, 'completed')));
     if (!row) throw notFound();
     return { kind, ref: String(id), summary: auditSummary(row) };
+  }
+  if (kind === 'fact') {
+    if (!isProjectFact(ref)) throw notFound();
+    const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+    const summary = row ? factSummary(row, ref) : null;
+    if (summary === null) throw notFound();
+    return { kind, ref, summary };
   }
   if (!signalByKey.has(ref as SignalKey)) throw notFound();
   const [row] = await db

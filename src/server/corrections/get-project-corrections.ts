@@ -2,12 +2,22 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CorrectableClaim, CorrectionLogEntry } from '@/contracts/corrections';
 import type { Executor } from '../db/client';
-import { audits, securityAlerts, signals } from '../db/schema';
-import { auditSummary, incidentSummary, signalSummary } from './find-claim';
+import { audits, projects, securityAlerts, signals } from '../db/schema';
+import {
+  PROJECT_FACTS,
+  auditSummary,
+  factSummary,
+  incidentSummary,
+  signalSummary,
+  type ProjectFact,
+} from './find-claim';
 import { listProjectCorrections } from './list-corrections';
 
 export interface ProjectCorrectionsView {
-  /** The claims of the page that can be corrected: confirmed incidents, completed audits, measured signals. */
+  /**
+   * The claims of the page that can be corrected: confirmed incidents, completed audits, measured signals and
+   * known facts.
+   */
   readonly claims: readonly CorrectableClaim[];
   readonly log: readonly CorrectionLogEntry[];
 }
@@ -32,6 +42,7 @@ export async function getProjectCorrections(
     .from(signals)
     .where(and(eq(signals.projectId, projectId), isNotNull(signals.value)))
     .orderBy(asc(signals.key));
+  const [projectRow] = await db.select().from(projects).where(eq(projects.id, projectId));
   const claims: CorrectableClaim[] = [
     ...incidentRows.map((row) => ({
       kind: 'incident' as const,
@@ -42,6 +53,10 @@ export async function getProjectCorrections(
     ...signalRows.flatMap((row) => {
       const summary = signalSummary(row);
       return summary === null ? [] : [{ kind: 'signal' as const, ref: row.key, summary }];
+    }),
+    ...(Object.keys(PROJECT_FACTS) as ProjectFact[]).flatMap((fact) => {
+      const summary = projectRow ? factSummary(projectRow, fact) : null;
+      return summary === null ? [] : [{ kind: 'fact' as const, ref: fact, summary }];
     }),
   ];
   return { claims, log: (await listProjectCorrections(db, projectId)).data };

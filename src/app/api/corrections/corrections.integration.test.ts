@@ -5,7 +5,15 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as projectFeedGet } from '@/app/(cached)/projects/[id]/feed.xml/route';
 import { GET as historyGet } from '@/app/api/v1/projects/[id]/history/route';
 import { explainScoreDay } from '@/lib/score/score-causes';
-import { correctionRequests, projectScores, scoreHistory, securityAlerts, signals } from '@/server/db/schema';
+import { getProjectCorrections } from '@/server/corrections/get-project-corrections';
+import {
+  correctionRequests,
+  projects,
+  projectScores,
+  scoreHistory,
+  securityAlerts,
+  signals,
+} from '@/server/db/schema';
 import { recomputeScores } from '@/server/scores/recompute-scores';
 import { callRoute } from '@/testing/call-route';
 import { uniqueClientAddress } from '@/testing/client-address';
@@ -220,6 +228,59 @@ describe(`corrections on ${testDriver()}`, () => {
     );
     const [row] = await db().select().from(correctionRequests).where(eq(correctionRequests.id, id));
     expect(row!.decidedByUserId).toBe(staff.id);
+  });
+
+  it('a project fact: the page lists it, staff accept, and the fact becomes unknown while the rest stays', async () => {
+    const [row] = await db()
+      .select()
+      .from(projects)
+      .where(and(isNotNull(projects.website), isNotNull(projects.github)))
+      .orderBy(asc(projects.id))
+      .limit(1);
+    const factProject = row!.id;
+    const { claims } = await getProjectCorrections(db(), factProject);
+    const website = claims.find((claim) => claim.kind === 'fact' && claim.ref === 'website');
+    expect(website?.summary).toMatch(
+      new RegExp(`^Website ${row!.website!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    // Only the facts the page knows, by their own names.
+    expect(
+      (
+        await ask({
+          projectId: factProject,
+          claimKind: 'fact',
+          claimRef: 'name',
+          reason: 'The name is wrong here.',
+        })
+      ).status,
+    ).toBe(404);
+    const asked = await ask({
+      projectId: factProject,
+      claimKind: 'fact',
+      claimRef: 'website',
+      reason: 'This domain is no longer ours: it was sold.',
+      evidenceUrls: ['https://example.org/announcement'],
+    });
+    expect(asked.status).toBe(200);
+    const { id } = (await asked.json()) as { id: number };
+    expect((await decideAs({ id, decision: 'accept' })).status).toBe(200);
+    const [after] = await db().select().from(projects).where(eq(projects.id, factProject));
+    expect(after!.website).toBeNull();
+    expect(after!.github).toBe(row!.github);
+    const listed = (await getProjectCorrections(db(), factProject)).claims;
+    expect(listed.some((claim) => claim.kind === 'fact' && claim.ref === 'website')).toBe(false);
+    expect(listed.some((claim) => claim.kind === 'fact' && claim.ref === 'github')).toBe(true);
+    // Withdrawn, it cannot be corrected again.
+    expect(
+      (
+        await ask({
+          projectId: factProject,
+          claimKind: 'fact',
+          claimRef: 'website',
+          reason: 'Again, the website is wrong.',
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('every score change in the history of every project has an explanation', async () => {

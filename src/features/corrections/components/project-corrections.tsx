@@ -17,6 +17,7 @@ const GROUPS = [
   { kind: 'incident', title: 'Incidents' },
   { kind: 'audit', title: 'Audits' },
   { kind: 'signal', title: 'Signals' },
+  { kind: 'fact', title: 'Project facts' },
 ] as const;
 
 function ClaimList({ claims, projectId }: { claims: readonly CorrectableClaim[]; projectId: string }) {

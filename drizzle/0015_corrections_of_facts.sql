@@ -1,0 +1,1 @@
+ALTER TYPE "public"."correction_claim_kind" ADD VALUE 'fact';
