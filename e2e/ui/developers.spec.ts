@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { open } from '../support/navigation';
 
@@ -47,4 +48,42 @@ test('/developers, linked from the footer, shows each endpoint of the API with a
     const live = await page.request.get(example);
     expect(live.status(), example).toBe(200);
   }
+});
+
+test('/developers explains the feeds, badges and webhooks, and its signature check accepts a signed delivery only', async ({
+  page,
+}) => {
+  await open(page, '/developers');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2, name: 'Feeds and badges' })).toBeVisible();
+  await expect(main.getByRole('link', { name: '/security-alerts/feed.xml' })).toHaveAttribute(
+    'href',
+    '/security-alerts/feed.xml',
+  );
+  await expect(main.getByRole('heading', { level: 2, name: 'Webhooks' })).toBeVisible();
+  await expect(main).toContainText('A signed-in user can add up to 3 HTTPS endpoints in Account Settings');
+  // The page's own snippet, run as a receiver would run it (the snippet shown to developers is the subject).
+  const snippet = (await main.getByLabel('Verifying a webhook delivery in Node').textContent())!;
+  const [imports, ...rest] = snippet.split('\n');
+  expect(imports).toBe("import { createHmac, timingSafeEqual } from 'node:crypto';");
+  const isFromRampart = new Function(
+    'createHmac',
+    'timingSafeEqual',
+    `${rest.join('\n')}\nreturn isFromRampart;`,
+  )(createHmac, timingSafeEqual) as (
+    secret: string,
+    headers: Record<string, string>,
+    body: string,
+  ) => boolean;
+  const secret = `whsec_${'5a'.repeat(32)}`;
+  const body = '{"id":"alert:1","type":"watchlist.security_alert"}';
+  const signed = (timestamp: number, signedBody = body) => ({
+    'x-rampart-timestamp': String(timestamp),
+    'x-rampart-signature': `sha256=${createHmac('sha256', secret).update(`${timestamp}.${signedBody}`).digest('hex')}`,
+  });
+  const now = Math.floor(Date.now() / 1000);
+  expect(isFromRampart(secret, signed(now), body)).toBe(true);
+  expect(isFromRampart(secret, signed(now, `${body} `), body)).toBe(false);
+  expect(isFromRampart(`whsec_${'00'.repeat(32)}`, signed(now), body)).toBe(false);
+  expect(isFromRampart(secret, signed(now - 3600), body)).toBe(false);
 });

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { DocumentPage, type DocumentSection } from '@/components/document-page';
 import { siteBaseUrl } from '@/config/base-url';
+import {
+  FEED_SCORE_CHANGE_POINTS,
+  MAX_WEBHOOK_ENDPOINTS_PER_USER,
+  WEBHOOK_RETRY_WINDOW_MS,
+  WEBHOOK_TIMEOUT_MS,
+} from '@/config/constants';
 import { DATA_SOURCES } from '@/config/data-sources';
 import { EndpointReference } from '@/features/developers/components/endpoint-reference';
 import { endpointViews, EXAMPLE_LIST_ITEMS } from '@/server/api-v1/endpoint-views';
@@ -8,10 +14,21 @@ import { OPENAPI_PATH } from '@/server/api-v1/openapi';
 import { API_V1_MAX_AGE_SECONDS, API_V1_RATE_LIMIT } from '@/server/api-v1/public-get';
 import { getDb } from '@/server/db/db';
 
+const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
+
+function isFromRampart(secret, headers, rawBody, toleranceSeconds = 300) {
+  const timestamp = Number(headers['x-rampart-timestamp']);
+  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds)
+    return false;
+  const expected = \`sha256=\${createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex')}\`;
+  const given = String(headers['x-rampart-signature'] ?? '');
+  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+}`;
+
 export const metadata: Metadata = {
   title: 'Developers',
   description:
-    'Rampart’s public read API: projects and their Security Scores with the evidence, score history, incidents, audits and the methodology, with its OpenAPI document, limits and licences.',
+    'Rampart’s public read API: projects and their Security Scores with the evidence, score history, incidents, audits and the methodology, with its OpenAPI document, limits and licences; alert feeds, score badges and signed webhooks.',
 };
 
 // The example answers are read from the data as it is now.
@@ -83,6 +100,57 @@ export default async function DevelopersPage() {
               </li>
             ))}
           </ul>
+        </>
+      ),
+    },
+    {
+      id: 'feeds-and-badges',
+      title: 'Feeds and badges',
+      content: (
+        <ul>
+          <li>
+            <a href="/security-alerts/feed.xml">
+              <code>/security-alerts/feed.xml</code>
+            </a>{' '}
+            is an Atom feed of the confirmed security incidents. It takes the filters of{' '}
+            <a href="/security-alerts">Security Alerts</a> as query parameters, <code>?chain=Ethereum</code>{' '}
+            for one chain, say.
+          </li>
+          <li>
+            <code>/projects/{'{id}'}/feed.xml</code> follows one project: its incidents, its audits and each
+            change of its score of {FEED_SCORE_CHANGE_POINTS} points or more, with the reason for it. Each
+            project page links to its own.
+          </li>
+          <li>
+            <code>/badge/{'{id}'}.svg</code> draws the project&rsquo;s Security Score and grade (or &ldquo;Not
+            enough data&rdquo;) for a README or a website; each project page gives the Markdown and HTML to
+            embed it, linking back to the page.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'webhooks',
+      title: 'Webhooks',
+      content: (
+        <>
+          <p>
+            A signed-in user can add up to {MAX_WEBHOOK_ENDPOINTS_PER_USER} HTTPS endpoints in Account
+            Settings, under Webhooks. Each confirmed security alert of a project on their watchlists is then
+            POSTed as JSON to every endpoint, with an <code>X-Rampart-Signature</code> header:{' '}
+            <code>sha256=</code> and the hex HMAC-SHA256 of <code>{'<X-Rampart-Timestamp>.<body>'}</code>,
+            keyed with the endpoint&rsquo;s secret, which is shown once when the endpoint is added.
+          </p>
+          <p>
+            Any 2xx answer within {WEBHOOK_TIMEOUT_MS / 1000} seconds is a delivery. Anything else is tried
+            again, for {WEBHOOK_RETRY_WINDOW_MS / 3_600_000} hours; then the endpoint is disabled and its
+            owner mailed. A delivery&rsquo;s <code>id</code> stays the same on every attempt, so a receiver
+            can drop a repeat. Verifying a delivery in Node, on the raw body before any JSON parsing:
+          </p>
+          {/* It scrolls sideways on a narrow screen: the keyboard can reach it. */}
+          <pre tabIndex={0} aria-label="Verifying a webhook delivery in Node">
+            <code>{VERIFY_SNIPPET}</code>
+          </pre>
         </>
       ),
     },
