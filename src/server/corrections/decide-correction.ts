@@ -13,6 +13,7 @@ import {
   correctionRequests,
   projectScores,
   projects,
+  projectTokens,
   securityAlerts,
   signals,
   users,
@@ -24,20 +25,12 @@ import { sendMail } from '../integrations/mail';
 import { correctionDecisionMail } from '../integrations/mail-templates';
 import { log } from '../log';
 import { recomputeScores } from '../scores/recompute-scores';
-import { findClaim, type ProjectFact } from './find-claim';
+import { factOf, findClaim } from './find-claim';
 
 // The source of a signal withdrawn by a correction: the signal stays not available until new evidence comes.
 export const CORRECTION_SOURCE = 'correction';
 
 type Request = typeof correctionRequests.$inferSelect;
-
-// A fact withdrawn is unknown: the page says so until new evidence comes.
-const FACT_WITHDRAWN = {
-  website: { website: null },
-  twitter: { twitter: null },
-  github: { github: null },
-  launchedOn: { launchedOn: null },
-} as const satisfies Record<ProjectFact, Partial<typeof projects.$inferInsert>>;
 
 /** Withdraws the claim of an accepted request from the project page. */
 async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise<void> {
@@ -55,10 +48,19 @@ async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise
       .set({ projectId: null })
       .where(eq(audits.id, Number(request.claimRef)));
   } else if (request.claimKind === 'fact') {
-    await tx
-      .update(projects)
-      .set({ ...FACT_WITHDRAWN[request.claimRef as ProjectFact], updatedAt: now })
-      .where(eq(projects.id, request.projectId));
+    // A fact withdrawn is unknown: the page says so until new evidence comes.
+    const fact = factOf(request.claimRef);
+    if (fact?.fact === 'website') {
+      await tx
+        .update(projects)
+        .set({ website: null, updatedAt: now })
+        .where(eq(projects.id, request.projectId));
+    } else if (fact?.fact === 'token') {
+      await tx
+        .update(projectTokens)
+        .set({ address: null })
+        .where(and(eq(projectTokens.id, fact.tokenId), eq(projectTokens.projectId, request.projectId)));
+    }
   } else {
     await tx
       .update(signals)

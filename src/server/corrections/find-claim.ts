@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { describeIncident, type CorrectionClaimKind } from '@/lib/score/score-causes';
 import type { Executor } from '../db/client';
-import { audits, projects, securityAlerts, signals } from '../db/schema';
+import { audits, projects, projectTokens, securityAlerts, signals } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export interface Claim {
@@ -38,24 +38,39 @@ export function signalSummary(row: typeof signals.$inferSelect): string | null {
   return `${definition.name} ${formatNumber(row.value, 2)}${measured} (source: ${sourceName(row.source)})`;
 }
 
-/** The facts of a project page that can be corrected: accepted, the fact becomes unknown. */
-export const PROJECT_FACTS = {
-  website: 'Website',
-  twitter: 'X (Twitter)',
-  github: 'GitHub',
-  launchedOn: 'Launch date',
-} as const;
-export type ProjectFact = keyof typeof PROJECT_FACTS;
-export const isProjectFact = (ref: string): ref is ProjectFact => Object.hasOwn(PROJECT_FACTS, ref);
+/**
+ * The facts of a project page that can be corrected, those a visitor acts on: its website (`website`) and the
+ * contract address of each of its tokens (`token:<id>`). Accepted, the fact becomes unknown.
+ */
+export const WEBSITE_FACT = 'website';
+const TOKEN_FACT = /^token:([1-9][0-9]{0,9})$/;
+export const tokenFactRef = (tokenId: number) => `token:${tokenId}`;
 
-type ProjectRow = Pick<typeof projects.$inferSelect, ProjectFact | 'dataSources'>;
+type ProjectRow = Pick<typeof projects.$inferSelect, 'website' | 'dataSources'>;
+type TokenRow = Pick<typeof projectTokens.$inferSelect, 'ticker' | 'chain' | 'address'>;
 
-/** The project's fact in the words of the page, with the data sets it came from; null when it is unknown. */
-export function factSummary(row: ProjectRow, fact: ProjectFact): string | null {
-  const value = row[fact];
-  if (value === null || value === '') return null;
-  const sources = row.dataSources.map((source) => sourceName(source)).join(', ');
-  return `${PROJECT_FACTS[fact]} ${value}${sources ? ` (source: ${sources})` : ''}`;
+const sourcesOf = (row: ProjectRow) => {
+  const names = row.dataSources.map((source) => sourceName(source)).join(', ');
+  return names ? ` (source: ${names})` : '';
+};
+
+/** The project's website in the words of the page, with the data sets it came from; null when unknown. */
+export const websiteSummary = (row: ProjectRow): string | null =>
+  row.website ? `website ${row.website}${sourcesOf(row)}` : null;
+
+/** A token's contract address in the words of the page; null when unknown. */
+export const tokenSummary = (project: ProjectRow, token: TokenRow): string | null =>
+  token.address
+    ? `contract address of ${token.ticker}${token.chain ? ` on ${token.chain}` : ''} ${token.address}${sourcesOf(project)}`
+    : null;
+
+/** Which fact a claim's reference names: the website, a token's address, or none. */
+export function factOf(
+  ref: string,
+): { readonly fact: 'website' } | { readonly fact: 'token'; readonly tokenId: number } | null {
+  if (ref === WEBSITE_FACT) return { fact: 'website' };
+  const token = TOKEN_FACT.exec(ref);
+  return token ? { fact: 'token', tokenId: Number(token[1]) } : null;
 }
 
 /**
@@ -95,9 +110,19 @@ export async function findClaim(
     return { kind, ref: String(id), summary: auditSummary(row) };
   }
   if (kind === 'fact') {
-    if (!isProjectFact(ref)) throw notFound();
-    const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
-    const summary = row ? factSummary(row, ref) : null;
+    const fact = factOf(ref);
+    const [project] = fact ? await db.select().from(projects).where(eq(projects.id, projectId)) : [];
+    if (!fact || !project) throw notFound();
+    if (fact.fact === 'website') {
+      const summary = websiteSummary(project);
+      if (summary === null) throw notFound();
+      return { kind, ref, summary };
+    }
+    const [token] = await db
+      .select()
+      .from(projectTokens)
+      .where(and(eq(projectTokens.id, fact.tokenId), eq(projectTokens.projectId, projectId)));
+    const summary = token ? tokenSummary(project, token) : null;
     if (summary === null) throw notFound();
     return { kind, ref, summary };
   }

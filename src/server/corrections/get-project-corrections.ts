@@ -2,21 +2,22 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { CorrectableClaim, CorrectionLogEntry } from '@/contracts/corrections';
 import type { Executor } from '../db/client';
-import { audits, projects, securityAlerts, signals } from '../db/schema';
+import { audits, projects, projectTokens, securityAlerts, signals } from '../db/schema';
 import {
-  PROJECT_FACTS,
+  WEBSITE_FACT,
   auditSummary,
-  factSummary,
   incidentSummary,
   signalSummary,
-  type ProjectFact,
+  tokenFactRef,
+  tokenSummary,
+  websiteSummary,
 } from './find-claim';
 import { listProjectCorrections } from './list-corrections';
 
 export interface ProjectCorrectionsView {
   /**
-   * The claims of the page that can be corrected: confirmed incidents, completed audits, measured signals and
-   * known facts.
+   * The claims of the page that can be corrected: confirmed incidents, completed audits, measured signals, and
+   * the website and token addresses it knows.
    */
   readonly claims: readonly CorrectableClaim[];
   readonly log: readonly CorrectionLogEntry[];
@@ -43,6 +44,20 @@ export async function getProjectCorrections(
     .where(and(eq(signals.projectId, projectId), isNotNull(signals.value)))
     .orderBy(asc(signals.key));
   const [projectRow] = await db.select().from(projects).where(eq(projects.id, projectId));
+  const tokenRows = await db
+    .select()
+    .from(projectTokens)
+    .where(eq(projectTokens.projectId, projectId))
+    .orderBy(asc(projectTokens.position));
+  const facts = projectRow
+    ? [
+        { ref: WEBSITE_FACT, summary: websiteSummary(projectRow) },
+        ...tokenRows.map((token) => ({
+          ref: tokenFactRef(token.id),
+          summary: tokenSummary(projectRow, token),
+        })),
+      ]
+    : [];
   const claims: CorrectableClaim[] = [
     ...incidentRows.map((row) => ({
       kind: 'incident' as const,
@@ -54,10 +69,9 @@ export async function getProjectCorrections(
       const summary = signalSummary(row);
       return summary === null ? [] : [{ kind: 'signal' as const, ref: row.key, summary }];
     }),
-    ...(Object.keys(PROJECT_FACTS) as ProjectFact[]).flatMap((fact) => {
-      const summary = projectRow ? factSummary(projectRow, fact) : null;
-      return summary === null ? [] : [{ kind: 'fact' as const, ref: fact, summary }];
-    }),
+    ...facts.flatMap(({ ref, summary }) =>
+      summary === null ? [] : [{ kind: 'fact' as const, ref, summary }],
+    ),
   ];
   return { claims, log: (await listProjectCorrections(db, projectId)).data };
 }

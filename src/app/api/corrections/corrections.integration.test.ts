@@ -10,6 +10,7 @@ import {
   correctionRequests,
   projects,
   projectScores,
+  projectTokens,
   scoreHistory,
   securityAlerts,
   signals,
@@ -230,57 +231,61 @@ describe(`corrections on ${testDriver()}`, () => {
     expect(row!.decidedByUserId).toBe(staff.id);
   });
 
-  it('a project fact: the page lists it, staff accept, and the fact becomes unknown while the rest stays', async () => {
+  it('a project fact: the website and token addresses are listed; accepted, the fact becomes unknown and the rest stays', async () => {
     const [row] = await db()
-      .select()
+      .select({ project: projects, token: projectTokens })
       .from(projects)
-      .where(and(isNotNull(projects.website), isNotNull(projects.github)))
-      .orderBy(asc(projects.id))
+      .innerJoin(projectTokens, eq(projectTokens.projectId, projects.id))
+      .where(and(isNotNull(projects.website), isNotNull(projectTokens.address)))
+      .orderBy(asc(projects.id), asc(projectTokens.position))
       .limit(1);
-    const factProject = row!.id;
-    const { claims } = await getProjectCorrections(db(), factProject);
-    const website = claims.find((claim) => claim.kind === 'fact' && claim.ref === 'website');
-    expect(website?.summary).toMatch(
-      new RegExp(`^Website ${row!.website!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    const { project, token } = row!;
+    const tokenRef = `token:${token.id}`;
+    const { claims } = await getProjectCorrections(db(), project.id);
+    const facts = claims.filter((claim) => claim.kind === 'fact');
+    expect(facts.find((claim) => claim.ref === 'website')?.summary).toContain(`website ${project.website}`);
+    expect(facts.find((claim) => claim.ref === tokenRef)?.summary).toContain(
+      `contract address of ${token.ticker}${token.chain ? ` on ${token.chain}` : ''} ${token.address}`,
     );
-    // Only the facts the page knows, by their own names.
+    // Only the facts the page shows, by their references.
+    for (const claimRef of ['name', 'token:0', 'token:abc', `token:${token.id + 1_000_000}`]) {
+      const refused = await ask({
+        projectId: project.id,
+        claimKind: 'fact',
+        claimRef,
+        reason: 'This is wrong, please fix it.',
+      });
+      expect(refused.status, claimRef).toBe(404);
+    }
+    for (const claimRef of ['website', tokenRef]) {
+      const asked = await ask({
+        projectId: project.id,
+        claimKind: 'fact',
+        claimRef,
+        reason: 'This is no longer ours: it was sold.',
+        evidenceUrls: ['https://example.org/announcement'],
+      });
+      expect(asked.status, claimRef).toBe(200);
+      const { id } = (await asked.json()) as { id: number };
+      expect((await decideAs({ id, decision: 'accept' })).status, claimRef).toBe(200);
+    }
+    const [after] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(after!.website).toBeNull();
+    expect(after!.name).toBe(project.name);
+    const [tokenAfter] = await db().select().from(projectTokens).where(eq(projectTokens.id, token.id));
+    expect(tokenAfter).toMatchObject({ address: null, ticker: token.ticker, chain: token.chain });
+    const listed = (await getProjectCorrections(db(), project.id)).claims;
     expect(
-      (
-        await ask({
-          projectId: factProject,
-          claimKind: 'fact',
-          claimRef: 'name',
-          reason: 'The name is wrong here.',
-        })
-      ).status,
-    ).toBe(404);
-    const asked = await ask({
-      projectId: factProject,
+      listed.some((claim) => claim.kind === 'fact' && (claim.ref === 'website' || claim.ref === tokenRef)),
+    ).toBe(false);
+    // Withdrawn, a fact cannot be corrected again.
+    const again = await ask({
+      projectId: project.id,
       claimKind: 'fact',
       claimRef: 'website',
-      reason: 'This domain is no longer ours: it was sold.',
-      evidenceUrls: ['https://example.org/announcement'],
+      reason: 'Again, the website is wrong.',
     });
-    expect(asked.status).toBe(200);
-    const { id } = (await asked.json()) as { id: number };
-    expect((await decideAs({ id, decision: 'accept' })).status).toBe(200);
-    const [after] = await db().select().from(projects).where(eq(projects.id, factProject));
-    expect(after!.website).toBeNull();
-    expect(after!.github).toBe(row!.github);
-    const listed = (await getProjectCorrections(db(), factProject)).claims;
-    expect(listed.some((claim) => claim.kind === 'fact' && claim.ref === 'website')).toBe(false);
-    expect(listed.some((claim) => claim.kind === 'fact' && claim.ref === 'github')).toBe(true);
-    // Withdrawn, it cannot be corrected again.
-    expect(
-      (
-        await ask({
-          projectId: factProject,
-          claimKind: 'fact',
-          claimRef: 'website',
-          reason: 'Again, the website is wrong.',
-        })
-      ).status,
-    ).toBe(404);
+    expect(again.status).toBe(404);
   });
 
   it('every score change in the history of every project has an explanation', async () => {
