@@ -137,15 +137,23 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
       rows = ranked;
     }
   }
-  rows ??= await selectRows()
-    .where(where)
-    .orderBy(
-      sql`${direction(sortColumn)} nulls last`,
-      sql`${projectScores.rank} asc nulls last`,
-      asc(projects.id),
-    )
-    .limit(dataPerPage)
-    .offset(offset);
+  rows ??= await rowsInOrder(
+    db,
+    (
+      await db
+        .select({ id: projects.id })
+        .from(projects)
+        .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+        .where(where)
+        .orderBy(
+          sql`${direction(sortColumn)} nulls last`,
+          sql`${projectScores.rank} asc nulls last`,
+          asc(projects.id),
+        )
+        .limit(dataPerPage)
+        .offset(offset)
+    ).map((row) => row.id),
+  );
   const total = await countMatching(db, input, where);
 
   return leaderboardPage.parse({
@@ -160,6 +168,22 @@ export async function listLeaderboard(db: Executor, input: ProjectsListInput): P
 const _selectRowColumns = (db: Executor) =>
   db.select(ROW_COLUMNS).from(projects).leftJoin(projectScores, eq(projectScores.projectId, projects.id));
 type SelectedRow = Awaited<ReturnType<typeof _selectRowColumns>>[number];
+
+/**
+ * The rows of these projects, in the order given. A page's ids are chosen first and its rows read after: asked
+ * in one query over the whole catalogue, the planner runs the badges' subqueries as hashes of every audit and
+ * alert, whatever the page's size.
+ */
+async function rowsInOrder(db: Executor, ids: readonly string[]): Promise<SelectedRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(ROW_COLUMNS)
+    .from(projects)
+    .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
+    .where(inArray(projects.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /** A row as read to the row of the contract: the audit status, KYC badge and bounty from their raw values. */
 function toLeaderboardRow({
@@ -349,8 +373,12 @@ export async function listLeaderboardAfter(
         { column: idColumn, descending: false, value: input.after[2] },
       ])
     : undefined;
-  const rows = await db
-    .select({ ...ROW_COLUMNS, sortValue: sql<string | number | null>`${sortColumn}` })
+  const keys = await db
+    .select({
+      id: projects.id,
+      rank: projectScores.rank,
+      sortValue: sql<string | number | null>`${sortColumn}`,
+    })
     .from(projects)
     .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
     .where(and(where, start))
@@ -361,11 +389,15 @@ export async function listLeaderboardAfter(
     )
     .limit(input.limit + 1);
   const total = await countMatching(db, { filter: input.filter }, where);
-  const shown = rows.slice(0, input.limit);
+  const shown = keys.slice(0, input.limit);
+  const rows = await rowsInOrder(
+    db,
+    shown.map((key) => key.id),
+  );
   const last = shown.at(-1);
   return {
-    rows: shown.map(({ sortValue: _sortValue, ...row }) => toLeaderboardRow(row)),
+    rows: rows.map(toLeaderboardRow),
     total,
-    next: rows.length > input.limit && last ? [last.sortValue, last.rank, last.id] : null,
+    next: keys.length > input.limit && last ? [last.sortValue, last.rank, last.id] : null,
   };
 }

@@ -125,7 +125,14 @@ describe(`POST /api/projects-list on ${testDriver()}`, () => {
     });
     const pages = await Promise.all(Array.from({ length: 10 }, (_, n) => listed(view(n % 2 === 1))));
     const textOf = (first: unknown) => (typeof first === 'string' ? first : (first as { text: string }).text);
-    const readings = query.mock.calls.filter(([first]) => textOf(first).startsWith('select "projects"."id"'));
+    // A reading of a page: its ids chosen, then its rows read (with their first ticker), once for all ten.
+    const choices = query.mock.calls.filter(([first]) =>
+      textOf(first).startsWith('select "projects"."id" from'),
+    );
+    const readings = query.mock.calls.filter(([first]) =>
+      textOf(first).includes('"project_tokens"."ticker"'),
+    );
+    expect(choices).toHaveLength(1);
     expect(readings).toHaveLength(1);
     expect(pages[0]!.map((row) => row.id).sort()).toEqual([...ids].sort());
     for (const page of pages) expect(page).toEqual(pages[0]);
