@@ -32,8 +32,11 @@ export const CORRECTION_SOURCE = 'correction';
 
 type Request = typeof correctionRequests.$inferSelect;
 
-/** Withdraws the claim of an accepted request from the project page. */
-async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise<void> {
+/**
+ * Withdraws the claim of an accepted request from the project page; answers a withdrawn fact's value, which
+ * later imports then leave out.
+ */
+async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise<string | null> {
   // Still on the page: a claim withdrawn meanwhile (by another request) cannot be withdrawn twice.
   await findClaim(tx, request.projectId, request.claimKind, request.claimRef);
   if (request.claimKind === 'incident') {
@@ -51,15 +54,21 @@ async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise
     // A fact withdrawn is unknown: the page says so until new evidence comes.
     const fact = factOf(request.claimRef);
     if (fact?.fact === 'website') {
+      const [withdrawn] = await tx
+        .select({ value: projects.website })
+        .from(projects)
+        .where(eq(projects.id, request.projectId));
       await tx
         .update(projects)
         .set({ website: null, updatedAt: now })
         .where(eq(projects.id, request.projectId));
-    } else if (fact?.fact === 'token') {
-      await tx
-        .update(projectTokens)
-        .set({ address: null })
-        .where(and(eq(projectTokens.id, fact.tokenId), eq(projectTokens.projectId, request.projectId)));
+      return withdrawn?.value ?? null;
+    }
+    if (fact?.fact === 'token') {
+      const token = and(eq(projectTokens.id, fact.tokenId), eq(projectTokens.projectId, request.projectId));
+      const [withdrawn] = await tx.select({ value: projectTokens.address }).from(projectTokens).where(token);
+      await tx.update(projectTokens).set({ address: null }).where(token);
+      return withdrawn?.value ?? null;
     }
   } else {
     await tx
@@ -77,6 +86,7 @@ async function withdrawClaim(tx: Executor, request: Request, now: Date): Promise
   // The incident and audit signals follow from the records that remain.
   if (request.claimKind === 'incident' || request.claimKind === 'audit')
     await refreshDerivedSignals(tx, [request.projectId], now);
+  return null;
 }
 
 /**
@@ -104,8 +114,9 @@ export async function decideCorrection(
     if (request.status !== 'pending') throw new AppError('CorrectionAlreadyDecided');
     let scoreFrom: number | null = null;
     let scoreTo: number | null = null;
+    let withdrawnValue: string | null = null;
     if (decision.decision === 'accept') {
-      await withdrawClaim(tx, request, now);
+      withdrawnValue = await withdrawClaim(tx, request, now);
       await recomputeScores(tx, {
         projectIds: [request.projectId],
         asOf: now,
@@ -140,6 +151,7 @@ export async function decideCorrection(
         decidedAt: now,
         scoreFrom,
         scoreTo,
+        withdrawnValue,
       })
       .where(eq(correctionRequests.id, request.id));
     return { request, status, scoreFrom, scoreTo };

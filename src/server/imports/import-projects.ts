@@ -1,11 +1,11 @@
 import 'server-only';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { ProjectRecord } from '@/contracts/imports';
 import { slugify } from '@/lib/slug';
 import type { Executor } from '../db/client';
 import { bulkInsert } from '../db/bulk-insert';
 import { insertInChunks } from '../db/insert-in-chunks';
-import { projectTokens, projects } from '../db/schema';
+import { correctionRequests, projectTokens, projects } from '../db/schema';
 import { logoPathFor } from '../logos/logo-paths';
 import type { KindCounts } from './import-report';
 
@@ -32,9 +32,35 @@ function tokensOf(record: ProjectRecord): TokenRow[] {
   return entries.map(([chain, address], position) => ({ position, ticker: record.symbol!, chain, address }));
 }
 
+/** The facts withdrawn by accepted corrections (websites, contract addresses), by project. */
+async function withdrawnFacts(db: Executor, ids: readonly string[]): Promise<Map<string, Set<string>>> {
+  const rows = ids.length
+    ? await db
+        .select({ projectId: correctionRequests.projectId, value: correctionRequests.withdrawnValue })
+        .from(correctionRequests)
+        .where(
+          and(
+            inArray(correctionRequests.projectId, [...ids]),
+            eq(correctionRequests.status, 'accepted'),
+            eq(correctionRequests.claimKind, 'fact'),
+            isNotNull(correctionRequests.withdrawnValue),
+          ),
+        )
+    : [];
+  const byProject = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const values = byProject.get(row.projectId) ?? new Set<string>();
+    values.add(row.value!);
+    byProject.set(row.projectId, values);
+  }
+  return byProject;
+}
+
 /**
  * Adds or updates imported projects by their slug (the natural key), with their tokens. A project stored under
- * the same id by another source is taken over by the import. Returns what changed and the ids touched.
+ * the same id by another source is taken over by the import. A website or contract address withdrawn by an
+ * accepted correction stays unknown while the data set still gives that value. Returns what changed and the ids
+ * touched.
  */
 export async function importProjects(
   db: Executor,
@@ -67,18 +93,25 @@ export async function importProjects(
     tokensByProject.set(token.projectId, list);
   }
 
+  const withdrawn = await withdrawnFacts(
+    db,
+    ids.filter((id) => byId.has(id)),
+  );
+
   const newRows: ProjectRow[] = [];
   const newTokens: (typeof projectTokens.$inferInsert)[] = [];
   for (const [index, { record, licence }] of records.entries()) {
     const id = ids[index]!;
     const stored = byId.get(id);
+    const withdrawnHere = withdrawn.get(id);
+    const known = (value: string | null) => (value !== null && withdrawnHere?.has(value) ? null : value);
     const row = {
       id,
       importKey: record.slug,
       name: record.name,
       logo: logoPathFor(id, record.logo),
       description: record.description ?? '',
-      website: record.url ?? null,
+      website: known(record.url ?? null),
       twitter: record.twitter ?? null,
       github: record.github ?? null,
       category: record.category,
@@ -90,7 +123,7 @@ export async function importProjects(
       dataSources: record.sources,
       licence,
     };
-    const tokens = tokensOf(record);
+    const tokens = tokensOf(record).map((token) => ({ ...token, address: known(token.address) }));
     if (!stored) {
       counts.added += 1;
       newRows.push({ ...row, createdAt: now, updatedAt: now });

@@ -4,8 +4,10 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET as projectFeedGet } from '@/app/(cached)/projects/[id]/feed.xml/route';
 import { GET as historyGet } from '@/app/api/v1/projects/[id]/history/route';
+import { projectRecord } from '@/contracts/imports';
 import { explainScoreDay } from '@/lib/score/score-causes';
 import { getProjectCorrections } from '@/server/corrections/get-project-corrections';
+import { importProjects } from '@/server/imports/import-projects';
 import {
   correctionRequests,
   projects,
@@ -278,11 +280,38 @@ describe(`corrections on ${testDriver()}`, () => {
     expect(
       listed.some((claim) => claim.kind === 'fact' && (claim.ref === 'website' || claim.ref === tokenRef)),
     ).toBe(false);
+    // A later import of a data set that still gives the withdrawn values leaves them unknown; a new value shows.
+    const record = (url: string) =>
+      projectRecord.parse({
+        name: project.name,
+        slug: project.importKey ?? project.id,
+        symbol: token.ticker,
+        category: project.category,
+        chains: project.chains,
+        url,
+        addresses: { [token.chain ?? 'Ethereum']: token.address },
+        sources: project.dataSources.length ? project.dataSources : ['defillama'],
+      });
+    await importProjects(db(), [{ record: record(project.website!), licence: 'CC0-1.0' }], new Date());
+    const [reimported] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(reimported!.website).toBeNull();
+    const reimportedTokens = await db()
+      .select()
+      .from(projectTokens)
+      .where(eq(projectTokens.projectId, project.id));
+    expect(reimportedTokens.map((row) => row.address)).toEqual([null]);
+    await importProjects(
+      db(),
+      [{ record: record('https://new-site.example.org/'), licence: 'CC0-1.0' }],
+      new Date(),
+    );
+    const [renewed] = await db().select().from(projects).where(eq(projects.id, project.id));
+    expect(renewed!.website).toBe('https://new-site.example.org/');
     // Withdrawn, a fact cannot be corrected again.
     const again = await ask({
       projectId: project.id,
       claimKind: 'fact',
-      claimRef: 'website',
+      claimRef: tokenRef,
       reason: 'Again, the website is wrong.',
     });
     expect(again.status).toBe(404);

@@ -30,7 +30,7 @@ export const correctionRequests = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     claimKind: correctionClaimKind('claim_kind').notNull(),
-    // The incident's or audit's id, or the signal's key.
+    // The incident's or audit's id, the signal's key, or the fact (`website`, `token:<id>`).
     claimRef: text('claim_ref').notNull(),
     // The claim as the page showed it when the request was made: the log still reads after it is withdrawn.
     claimSummary: text('claim_summary').notNull(),
@@ -48,6 +48,9 @@ export const correctionRequests = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     scoreFrom: doublePrecision('score_from'),
     scoreTo: doublePrecision('score_to'),
+    // An accepted fact's value as it was withdrawn (a website, a contract address): a later import of a data set
+    // that still gives this value leaves the fact unknown.
+    withdrawnValue: text('withdrawn_value'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
