@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
+import { escapeHtml } from '@/lib/escape-html';
 import { ContentPage, PageHero, Prose } from './content-page';
 import styles from './document-page.module.css';
 
-export interface DocumentSection {
+interface DocumentSectionHeading {
   /** The section's anchor, also used by the table of contents. */
   readonly id: string;
   readonly title: string;
-  readonly content: ReactNode;
 }
+
+/**
+ * A section of the document under its heading: elements, or HTML rendered from Markdown on the server with every
+ * piece of source text escaped (server/content/markdown.ts).
+ */
+export type DocumentSection = DocumentSectionHeading &
+  ({ readonly content: ReactNode } | { readonly html: string });
 
 interface DocumentPageProps {
   readonly eyebrow?: string;
@@ -26,6 +33,11 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: 'UTC',
 });
+
+/** A section given as HTML, under the same heading as a section given as elements. */
+function sectionHtml({ id, title, html }: DocumentSectionHeading & { readonly html: string }): string {
+  return `<h2 id="${escapeHtml(id)}">${escapeHtml(title)}</h2>${html}`;
+}
 
 /** A page of running text (company and legal pages): title, optional lead and date, sections with contents. */
 export function DocumentPage({ eyebrow, title, lead, updated, sections, children }: DocumentPageProps) {
@@ -59,12 +71,16 @@ export function DocumentPage({ eyebrow, title, lead, updated, sections, children
           </nav>
         )}
         <Prose>
-          {sections.map((section) => (
-            <section key={section.id}>
-              <h2 id={section.id}>{section.title}</h2>
-              {section.content}
-            </section>
-          ))}
+          {sections.map((section) =>
+            'html' in section ? (
+              <section key={section.id} dangerouslySetInnerHTML={{ __html: sectionHtml(section) }} />
+            ) : (
+              <section key={section.id}>
+                <h2 id={section.id}>{section.title}</h2>
+                {section.content}
+              </section>
+            ),
+          )}
           {children}
         </Prose>
       </div>

@@ -81,6 +81,11 @@ export function renderMarkdown(markdown: string): string {
   return (articleParser().parse(markdown, { async: false }) as string).trim();
 }
 
+/** The Markdown's top-level blocks (headings, paragraphs, lists, ...), each with its source text as `raw`. */
+export function markdownBlocks(markdown: string): Token[] {
+  return new Marked({ gfm: true }).lexer(markdown);
+}
+
 /** The words a reader reads: the text of the article outside code blocks. */
 export function countWords(markdown: string): number {
   const words: string[] = [];

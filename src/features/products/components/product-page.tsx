@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ContentPage, contentStyles, PageHero, PageSection } from './content-page';
+import { ContentPage, contentStyles, PageHero, PageSection } from '@/components/content-page';
 import styles from './product-page.module.css';
 
 export interface ProductStep {
