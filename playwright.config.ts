@@ -89,10 +89,11 @@ export default defineConfig({
     },
     {
       // A production build (built by `npm start` when the sources changed) on a free port with a fresh database:
-      // the first start imports the real data sets of data/, as `npm start` does anywhere.
+      // the first start imports the real data sets of data/, as `npm start` does anywhere. The wait covers the
+      // build, which takes minutes on two busy cores.
       command: `${tsx} --conditions=react-server scripts/start.ts`,
       url: `${baseURL}/api/health`,
-      timeout: 300_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
@@ -129,7 +130,7 @@ export default defineConfig({
         `${tsx} --conditions=react-server scripts/announcement.ts set "${SYNTHETIC_ANNOUNCEMENT}" ` +
         `--link /products/skynet --link-text "About Skynet" && ${tsx} --conditions=react-server scripts/start.ts`,
       url: `http://127.0.0.1:${syntheticPort}/api/health`,
-      timeout: 300_000,
+      timeout: 900_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
