@@ -23,7 +23,7 @@ import {
 import type { Executor } from '../db/client';
 import { AppError } from '../http/app-error';
 import { getProjectDetail } from '../projects/get-project-detail';
-import { listLeaderboardAfter, type LeaderboardKey } from '../projects/list-leaderboard';
+import { listLeaderboardAfterCached, type LeaderboardKey } from '../projects/list-leaderboard';
 import { projectBriefs } from '../projects/project-briefs';
 import { getScoreHistory } from '../scores/get-score-history';
 import type { ScoreCauseView } from '@/contracts/score-causes';
@@ -52,7 +52,7 @@ export async function projectsAnswer(
   ) {
     throw new AppError('InvalidCursor');
   }
-  const page = await listLeaderboardAfter(db, {
+  const page = await listLeaderboardAfterCached(db, {
     filter: {
       chains: query.chains,
       categories: query.categories,

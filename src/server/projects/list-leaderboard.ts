@@ -220,14 +220,16 @@ async function countMatching(
   return total;
 }
 
-// A page of the leaderboard is the same for every visitor: what /api/projects-list answers is kept a few seconds
-// per database and view, and requests for a view being read wait for that one reading instead of each running
-// it (an embedded database runs one query at a time). Scores and ranks change with imports and the daily
+// A page of the leaderboard is the same for every visitor: what /api/projects-list and /api/v1/projects answer is
+// kept a few seconds per database and view, and requests for a view being read wait for that one reading instead
+// of each running it (an embedded database runs one query at a time). Scores and ranks change with imports and the daily
 // scoring, audits and alerts with imports and staff review: such changes show within PAGE_CACHE_MS. A watchlist's
 // list names its projects, so one starred or removed is a view of its own, read at once.
 export const PAGE_CACHE_MS = 5_000;
 const PAGE_CACHE_ENTRIES = 500;
-const pageCaches = new WeakMap<Executor, LRUCache<string, LeaderboardPage, ProjectsListInput>>();
+type ViewCache<Input extends object, Page extends object> = LRUCache<string, Page, Input>;
+const pageCaches = new WeakMap<Executor, ViewCache<ProjectsListInput, LeaderboardPage>>();
+const keysetCaches = new WeakMap<Executor, ViewCache<LeaderboardKeysetInput, LeaderboardKeysetPage>>();
 
 const sortedSet = (values: readonly string[] | undefined) =>
   values === undefined ? null : [...new Set(values)].sort();
@@ -250,10 +252,15 @@ export function leaderboardViewKey(input: ProjectsListInput): string {
   ]);
 }
 
-function pageCacheOf(db: Executor): LRUCache<string, LeaderboardPage, ProjectsListInput> {
-  let cache = pageCaches.get(db);
+/** The cache of one database's views of one kind, each read at most once every PAGE_CACHE_MS. */
+function viewCacheOf<Input extends object, Page extends object>(
+  caches: WeakMap<Executor, ViewCache<Input, Page>>,
+  db: Executor,
+  read: (db: Executor, input: Input) => Promise<Page>,
+): ViewCache<Input, Page> {
+  let cache = caches.get(db);
   if (!cache) {
-    cache = new LRUCache<string, LeaderboardPage, ProjectsListInput>({
+    cache = new LRUCache<string, Page, Input>({
       max: PAGE_CACHE_ENTRIES,
       ttl: PAGE_CACHE_MS,
       // Ages read on the wall clock (tests set it), to the millisecond.
@@ -262,9 +269,9 @@ function pageCacheOf(db: Executor): LRUCache<string, LeaderboardPage, ProjectsLi
       // A view pushed out while being read still answers the requests waiting for it.
       ignoreFetchAbort: true,
       // A failed reading is not kept: the next request reads again.
-      fetchMethod: (_key, _stale, { context }) => listLeaderboard(db, context),
+      fetchMethod: (_key, _stale, { context }) => read(db, context),
     });
-    pageCaches.set(db, cache);
+    caches.set(db, cache);
   }
   return cache;
 }
@@ -274,7 +281,9 @@ export async function listLeaderboardCached(
   db: Executor,
   input: ProjectsListInput,
 ): Promise<LeaderboardPage> {
-  const page = await pageCacheOf(db).fetch(leaderboardViewKey(input), { context: input });
+  const page = await viewCacheOf(pageCaches, db, listLeaderboard).fetch(leaderboardViewKey(input), {
+    context: input,
+  });
   return page!;
 }
 
@@ -328,6 +337,12 @@ export interface LeaderboardKeysetInput {
   readonly after?: LeaderboardKey;
 }
 
+export interface LeaderboardKeysetPage {
+  readonly rows: LeaderboardRow[];
+  readonly total: number;
+  readonly next: LeaderboardKey | null;
+}
+
 type KeyPart = { readonly column: SQL; readonly descending: boolean; readonly value: unknown };
 
 /**
@@ -358,7 +373,7 @@ function afterKey(parts: readonly KeyPart[]): SQL {
 export async function listLeaderboardAfter(
   db: Executor,
   input: LeaderboardKeysetInput,
-): Promise<{ rows: LeaderboardRow[]; total: number; next: LeaderboardKey | null }> {
+): Promise<LeaderboardKeysetPage> {
   const view = { filter: input.filter };
   const coverage = coverageCondition(view);
   const where = and(...filterConditions(view), ...(coverage ? [coverage] : []));
@@ -400,4 +415,26 @@ export async function listLeaderboardAfter(
     total,
     next: keys.length > input.limit && last ? [last.sortValue, last.rank, last.id] : null,
   };
+}
+
+/** A page after a key as /api/v1/projects serves it: read at most once per view and key every few seconds. */
+export async function listLeaderboardAfterCached(
+  db: Executor,
+  input: LeaderboardKeysetInput,
+): Promise<LeaderboardKeysetPage> {
+  const { filter, sort } = input;
+  const key = JSON.stringify([
+    sortedSet(filter.chains),
+    sortedSet(filter.categories),
+    filter.scoreMin ?? null,
+    filter.scoreMax ?? null,
+    filter.auditStatus ?? null,
+    coverageOf(input),
+    sort.field,
+    sort.order,
+    input.limit,
+    input.after ?? null,
+  ]);
+  const page = await viewCacheOf(keysetCaches, db, listLeaderboardAfter).fetch(key, { context: input });
+  return page!;
 }

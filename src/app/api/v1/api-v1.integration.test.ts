@@ -4,9 +4,10 @@ import { validate as validateOpenApi } from '@apidevtools/swagger-parser';
 import Ajv2020 from 'ajv/dist/2020';
 import { sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_SOURCES } from '@/config/data-sources';
 import { CATEGORIES, METHODOLOGY_VERSION } from '@/lib/score/methodology';
+import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
 import { realDataDatabase } from '@/testing/real-data-database';
 import { testDriver } from '@/testing/test-database';
 import * as audits from './audits/route';
@@ -23,6 +24,18 @@ await vi.hoisted(async () => {
 });
 
 const database = realDataDatabase();
+
+// A page of projects is kept a few seconds for every client. After a change of the data, a test moves the clock
+// past that, each time further than before, so that the next read sees the data as it is now.
+let later = 0;
+function pastPageCache() {
+  later += PAGE_CACHE_MS + 1;
+  vi.useRealTimers();
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + later });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 type Handler = (
   request: NextRequest,
@@ -226,6 +239,26 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('reads a page once for the clients that ask within a few seconds, and again after', async () => {
+    pastPageCache();
+    const { $client } = database.current.handle.db as unknown as {
+      $client: { query: (...args: unknown[]) => unknown };
+    };
+    const query = vi.spyOn($client, 'query');
+    const textOf = (first: unknown) => (typeof first === 'string' ? first : (first as { text: string }).text);
+    const readings = () =>
+      query.mock.calls.filter(([first]) => textOf(first).includes('"project_tokens"."ticker"')).length;
+    const pages = await Promise.all(
+      Array.from({ length: 6 }, () => get('/api/v1/projects?sort=name&order=asc&limit=7')),
+    );
+    expect(readings()).toBe(1);
+    for (const page of pages) expect(page.body.data).toEqual(pages[0]!.body.data);
+    pastPageCache();
+    await get('/api/v1/projects?sort=name&order=asc&limit=7');
+    expect(readings()).toBe(2);
+    query.mockRestore();
+  });
+
   it('keeps its cursor in place while projects leave the list before it', async () => {
     const first = await get('/api/v1/projects?sort=score&order=desc&limit=5');
     const cursor = first.body.nextCursor!;
@@ -235,6 +268,7 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
     await database.current.handle.db.execute(
       sql`update project_scores set score = null, tier = null, rank = null where project_id in ${leaving}`,
     );
+    pastPageCache();
     const again = await get(`/api/v1/projects?sort=score&order=desc&limit=5&cursor=${cursor}`);
     expect(again.body.data.map((row) => row.id)).toEqual(second.body.data.map((row) => row.id));
     const restart = await get('/api/v1/projects?sort=score&order=desc&limit=5');
@@ -291,6 +325,7 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
 
 describe(`GET /api/v1/projects/{id} and its history on ${testDriver()}`, () => {
   it('gives a scored project with its category scores, methodology version and the evidence of its signals', async () => {
+    pastPageCache();
     const { body: list } = await get('/api/v1/projects?limit=1');
     const id = list.data[0]!.id;
     const { status, body } = await get(`/api/v1/projects/${id}`);
