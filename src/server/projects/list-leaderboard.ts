@@ -222,9 +222,9 @@ async function countMatching(
 
 // A page of the leaderboard is the same for every visitor: what /api/projects-list and /api/v1/projects answer is
 // kept a few seconds per database and view, and requests for a view being read wait for that one reading instead
-// of each running it (an embedded database runs one query at a time). Scores and ranks change with imports and the daily
-// scoring, audits and alerts with imports and staff review: such changes show within PAGE_CACHE_MS. A watchlist's
-// list names its projects, so one starred or removed is a view of its own, read at once.
+// of each running it (an embedded database runs one query at a time). Scores and ranks change with imports and
+// the daily scoring, audits and alerts with imports and staff review: such changes show within PAGE_CACHE_MS. A
+// watchlist's list names its projects, so one starred or removed is a view of its own, read at once.
 export const PAGE_CACHE_MS = 5_000;
 const PAGE_CACHE_ENTRIES = 500;
 type ViewCache<Input extends object, Page extends object> = LRUCache<string, Page, Input>;
