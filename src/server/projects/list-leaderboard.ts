@@ -234,19 +234,23 @@ const keysetCaches = new WeakMap<Executor, ViewCache<LeaderboardKeysetInput, Lea
 const sortedSet = (values: readonly string[] | undefined) =>
   values === undefined ? null : [...new Set(values)].sort();
 
+/** The parts of a view's key that its filter and sort give: filter values in another order share them. */
+const filterAndSortKey = (input: Pick<ProjectsListInput, 'filter' | 'sort' | 'projectIds'>) => [
+  input.sort.field,
+  input.sort.order,
+  sortedSet(input.filter.chains),
+  sortedSet(input.filter.categories),
+  input.filter.scoreMin ?? null,
+  input.filter.scoreMax ?? null,
+  input.filter.auditStatus ?? null,
+  coverageOf(input),
+];
+
 /** The key of a view: inputs that list the same rows (ids or filter values in another order) share it. */
 export function leaderboardViewKey(input: ProjectsListInput): string {
-  const { filter, sort } = input;
   return JSON.stringify([
     sortedSet(input.projectIds),
-    sort.field,
-    sort.order,
-    sortedSet(filter.chains),
-    sortedSet(filter.categories),
-    filter.scoreMin ?? null,
-    filter.scoreMax ?? null,
-    filter.auditStatus ?? null,
-    coverageOf(input),
+    ...filterAndSortKey(input),
     input.currentPage,
     input.dataPerPage,
   ]);
@@ -422,19 +426,7 @@ export async function listLeaderboardAfterCached(
   db: Executor,
   input: LeaderboardKeysetInput,
 ): Promise<LeaderboardKeysetPage> {
-  const { filter, sort } = input;
-  const key = JSON.stringify([
-    sortedSet(filter.chains),
-    sortedSet(filter.categories),
-    filter.scoreMin ?? null,
-    filter.scoreMax ?? null,
-    filter.auditStatus ?? null,
-    coverageOf(input),
-    sort.field,
-    sort.order,
-    input.limit,
-    input.after ?? null,
-  ]);
+  const key = JSON.stringify([...filterAndSortKey(input), input.limit, input.after ?? null]);
   const page = await viewCacheOf(keysetCaches, db, listLeaderboardAfter).fetch(key, { context: input });
   return page!;
 }
