@@ -11,7 +11,8 @@
 //     /api/health/live is the ceiling of the same run, and every other figure is given as a share of it, beside
 //     its target where it has one;
 //  5. the server's memory over a soak of mixed load (BENCH_SOAK_SECONDS, 600 by default);
-//  6. Lighthouse (mobile preset, system Chromium, median of 3 runs) on the home page and a project page.
+//  6. Lighthouse (mobile preset, system Chromium, median of 5 runs after a visit that warms the caches) on the home
+//     page and a project page, with the machine's BenchmarkIndex as Lighthouse measures it.
 // BENCH_ONLY (a comma-separated list of engine, postgres, pglite, lighthouse) runs only those sections; the rows
 // of the others, and the search plans when postgres is left out, are kept as docs/benchmarks.md has them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -621,7 +622,9 @@ async function benchHttp(
   }
 }
 
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = 5;
+/** Lighthouse's BenchmarkIndex under which it warns that the machine is too slow for its score to hold. */
+const SLOW_HOST_INDEX = 1000;
 
 interface LighthouseFigures {
   readonly performance: number;
@@ -630,6 +633,8 @@ interface LighthouseFigures {
   readonly seo: number;
   readonly cls: number;
   readonly scriptKb: number;
+  /** Lighthouse's measure of the machine's speed: under 1,000, it warns that the scores are lowered. */
+  readonly benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -667,6 +672,7 @@ function lighthouseAttempt(url: string): LighthouseFigures {
   if (result.status !== 0) throw new Error(`lighthouse failed on ${url}: ${result.stderr}`);
   const report = JSON.parse(fs.readFileSync(output, 'utf8')) as {
     runtimeError?: { code: string };
+    environment: { benchmarkIndex: number };
     categories: Record<string, { score: number | null }>;
     audits: Record<string, { numericValue?: number; details?: { items?: Record<string, unknown>[] } }>;
   };
@@ -687,19 +693,29 @@ function lighthouseAttempt(url: string): LighthouseFigures {
     seo: Math.round(report.categories.seo!.score! * 100),
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? 0,
     scriptKb: scriptBytes / 1024,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
-/** The median of 3 Lighthouse runs on the home page and on a project page, beside the targets. */
+/** The median of the Lighthouse runs on the home page and on a project page, beside the targets. */
 function benchLighthouse(base: string, projectId: string): void {
   for (const [label, pathname] of [
     ['/', '/'],
     ['a project page', `/projects/${encodeURIComponent(projectId)}`],
   ] as const) {
     const url = `${base}${pathname}`;
-    // A first visit renders the page into the page cache; the measured runs are served as a visitor's would be.
-    spawnSync('curl', ['-s', '-o', '/dev/null', url]);
-    const runs = Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseRun(url));
+    // A first visit, not counted, renders the page into the page cache and its images into the image optimiser's
+    // cache: the measured runs are served as every visitor after the first is.
+    lighthouseRun(url);
+    // A run during which the machine measured slower than Lighthouse's own threshold is set aside and run again
+    // (Lighthouse warns that its score is lowered then), up to a limit; the row says how many were.
+    const runs: LighthouseFigures[] = [];
+    let setAside = 0;
+    while (runs.length < LIGHTHOUSE_RUNS) {
+      const run = lighthouseRun(url);
+      if (run.benchmarkIndex >= SLOW_HOST_INDEX || setAside === LIGHTHOUSE_RUNS) runs.push(run);
+      else setAside += 1;
+    }
     const of = (key: keyof LighthouseFigures) => median(runs.map((run) => run[key]));
     const meets = (value: number, target: number) => `${value}${value >= target ? '' : ' (NOT met)'}`;
     const scripts =
@@ -707,7 +723,7 @@ function benchLighthouse(base: string, projectId: string): void {
         ? `; JavaScript ${Math.round(of('scriptKb'))} KB transferred (target: at most 300 KB)`
         : '';
     report(
-      `| Lighthouse, ${label} | mobile preset, system Chromium, median of ${LIGHTHOUSE_RUNS} runs | performance ${meets(of('performance'), 90)}, accessibility ${meets(of('accessibility'), 95)}, best practices ${meets(of('bestPractices'), 95)}, SEO ${meets(of('seo'), 90)} (targets 90, 95, 95, 90); CLS ${of('cls').toFixed(3)} (target: at most 0.1)${scripts} |`,
+      `| Lighthouse, ${label} | mobile preset, system Chromium, median of ${LIGHTHOUSE_RUNS} runs after one that warms the caches; BenchmarkIndex ${Math.round(of('benchmarkIndex'))}, ${setAside} run${setAside === 1 ? '' : 's'} set aside under ${SLOW_HOST_INDEX.toLocaleString('en')} | performance ${meets(of('performance'), 90)}, accessibility ${meets(of('accessibility'), 95)}, best practices ${meets(of('bestPractices'), 95)}, SEO ${meets(of('seo'), 90)} (targets 90, 95, 95, 90); CLS ${of('cls').toFixed(3)} (target: at most 0.1)${scripts} |`,
     );
   }
 }
@@ -910,8 +926,14 @@ How to read them:
   sampled every 5 seconds after a one-minute warm-up; the median of the first minute's samples (warmed up) is
   compared with the median of the last minute's (at the end).
 - Lighthouse runs its default mobile preset (an emulated phone on a throttled network and CPU) in the system
-  Chromium, three times per page on the embedded-database server before any load, and the median of each
-  figure is given. The JavaScript figure is what the first load of \`/\` transfers (compressed).
+  Chromium on the embedded-database server before any load: once per page uncounted, which fills the page cache
+  and the image optimiser's cache as any first visitor does, then five times, and the median of each figure is
+  given. The JavaScript figure is what the first load of \`/\` transfers (compressed). Lighthouse slows the
+  machine's own processor four times instead of emulating a phone's; its BenchmarkIndex says how fast that
+  processor is, and under 1,000 Lighthouse itself warns that the performance score is lowered by it: such a run
+  is set aside and run again, five times at most, and the row gives the median index and how many were set
+  aside. On a shared machine whose speed varies, the blocking time, and with it the score, still moves by
+  several points between runs.
 - The load comes from the same machine over loopback, so client and server share its cores. The "Last run" line
   gives the machine's load average (one minute) when the run started and ended: well above the number of cores,
   other work was sharing them, and every figure of that run, the ceiling included, is lower and slower for it.
