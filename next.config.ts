@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
   // Native and WASM packages are loaded by Node at run time, not bundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'sharp'],
   images: {
-    // Spec section 9: device widths, image sizes and the default quality of the image optimiser.
+    // The optimiser answers only for the device widths, image sizes and quality the site asks for.
     deviceSizes: [...IMAGE_DEVICE_SIZES],
     imageSizes: [...IMAGE_SIZES],
     qualities: [IMAGE_DEFAULT_QUALITY],
