@@ -58,7 +58,9 @@ describe('scripted community figures', () => {
     const visitor = new Client();
     await visitor.visitPage(`/projects/${project.id}`);
     expect(visitor.cookies.has('rampart_vid')).toBe(true);
-    expect(visitor.setCookieLines.find((line) => line.startsWith('rampart_vid='))).toMatch(/HttpOnly/i);
+    const issued = visitor.setCookieLines.find((line) => line.startsWith('rampart_vid='));
+    expect(issued).toMatch(/;\s*HttpOnly/i);
+    expect(issued).toMatch(/;\s*SameSite=Lax/i);
     for (let n = 0; n < 5; n += 1) expect((await vote(visitor)).status).toBe(200);
     const after = (await script.get(`/api/projects/average-yes-percentage?id=${project.id}`)).json as {
       votes: number;

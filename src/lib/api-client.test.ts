@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiRequest, errorKindOf, retryAfterSecondsOf } from './api-client';
+import { ApiError, apiRequest, errorKindOf, lazyContract, retryAfterSecondsOf } from './api-client';
 
 const schema = z.object({ ok: z.boolean() });
 const reply = (status: number, body: string) => new Response(body, { status });
@@ -119,5 +119,25 @@ describe('apiRequest', () => {
       'client',
       'generic',
     ]);
+  });
+});
+
+describe('lazyContract', () => {
+  it('lazyContract loads its contract only once a response is in, and parses with the schema it picks', async () => {
+    const load = vi.fn(async () => ({ replySchema: schema, otherSchema: z.string() }));
+    const loader = lazyContract(load, (contract) => contract.replySchema);
+    let answer: (response: Response) => void = () => {};
+    const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const request = apiRequest('/api/x', { schema: loader, fetchImpl });
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledOnce());
+    expect(load).not.toHaveBeenCalled();
+    answer(reply(200, '{"ok":true}'));
+    expect(await request).toEqual({ ok: true });
+    expect(load).toHaveBeenCalledOnce();
+    const mismatch = await apiRequest('/api/x', {
+      schema: loader,
+      fetchImpl: async () => reply(200, '"ok"'),
+    }).catch((error: unknown) => error);
+    expect(mismatch).toMatchObject({ kind: 'generic', body: 'unexpected response' });
   });
 });
