@@ -649,7 +649,8 @@ function lighthouseRun(url: string): LighthouseFigures {
       return lighthouseAttempt(url);
     } catch (error) {
       if (attempt === 3) throw error;
-      console.log(`Lighthouse run ${attempt} on ${url} failed; trying again.`);
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      console.log(`Lighthouse run ${attempt} on ${url} failed (${reason}); trying again.`);
     }
   }
 }

@@ -37,10 +37,12 @@ describe('routeRequest', () => {
     expect(bare.headers.get('x-forwarded-for')).toBeNull();
     const crossSite = routeRequest('/api/x', {
       method: 'POST',
-      headers: { origin: 'https://elsewhere.test' },
+      address: '203.0.113.7',
+      headers: { origin: 'https://elsewhere.test', 'x-forwarded-for': '198.51.100.9, 203.0.113.7' },
     });
     expect(crossSite.method).toBe('POST');
     expect(crossSite.headers.get('origin')).toBe('https://elsewhere.test');
+    expect(crossSite.headers.get('x-forwarded-for')).toBe('198.51.100.9, 203.0.113.7');
   });
 });
 
