@@ -50,7 +50,7 @@ test.describe('error screens', () => {
     });
     await open(page, '/test-hooks/request');
     await page.getByRole('button', { name: 'Send the request' }).click();
-    await expect(page.getByRole('status')).toHaveText('timeout error (504)');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('timeout error (504)');
     expect(attempts).toBe(4);
     await expect.poll(() => reports.length).toBe(1);
     expect(reports[0]?.title).toBe('Request timed out');
