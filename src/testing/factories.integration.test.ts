@@ -1,27 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import type { Watchlist } from '@/contracts/watchlists';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectScores, projects, users } from '@/server/db/schema';
 import { GET as listWatchlists } from '@/app/api/watchlist/route';
 import { callRoute } from './call-route';
 import { makeProject, makeScoredProject, makeUser, makeWatchlist } from './factories';
-import { createTestDatabase, testDriver, type TestDatabase } from './test-database';
-import { useTestDbHandle } from './use-test-db';
+import { testDriver } from './test-database';
 
 await vi.hoisted(async () => {
   const { useTempDataDir } = await import('@/testing/temp-data-dir');
   return useTempDataDir();
 });
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase();
 
 describe(`the test factories on ${testDriver()}`, () => {
   it('make a listed project, and a scored one with the score and rank given', async () => {

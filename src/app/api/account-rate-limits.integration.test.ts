@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { useTestDbHandle } from '@/testing/use-test-db';
 import { routeRequest, type RouteHandler } from '@/testing/call-route';
 import { makeUser } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { POST as forgotPassword } from './auth/forgot-password/route';
 import { POST as resendConfirmation } from './auth/resend-confirmation/route';
 import { POST as resetPassword } from './auth/reset-forgotten-password/route';
@@ -18,16 +17,12 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-let database: TestDatabase;
+const database = preparedTestDatabase();
 let cookie = '';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
   cookie = (await makeUser(database.handle.db, { email: `limits-${Date.now()}@example.com` })).cookie;
 });
-afterAll(() => database.dispose());
 
 // Each accounts endpoint with its budget per client address: the spec's and the product's limits on guessing
 // codes, mailing inboxes and filling storage. Input is checked after the budget is spent, so empty bodies count.

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { latestCode, mailsTo } from '@/testing/outbox';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { UNVERIFIED_ACCOUNT_TTL_MS } from '@/config/constants';
 import { oneTimeCodes, users } from '@/server/db/schema';
 import { UNKNOWN_CLIENT } from '@/server/http/rate-limit';
@@ -30,14 +30,8 @@ const dataDir = await vi.hoisted(async () => {
 
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'correct horse 42';
-let database: TestDatabase;
+const database = preparedTestDatabase({ isAppDatabase: false });
 const db = () => database.handle.db;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-});
-afterAll(() => database.dispose());
 
 /** The code of a rejected promise's AppError. */
 async function errorCode(promise: Promise<unknown>): Promise<string> {

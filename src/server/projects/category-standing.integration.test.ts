@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { realDataDatabase } from '@/testing/real-data-database';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import { clearCategoryMedians, getCategoryMedian, getCategoryStanding } from './category-standing';
 
@@ -9,8 +9,8 @@ await vi.hoisted(async () => {
   useTempDataDir();
 });
 
-const database = realDataDatabase();
-const db = () => database.current.handle.db;
+const database = preparedTestDatabase({ prepare: { seed: 'real' } });
+const db = () => database.handle.db;
 
 /** The median of sorted numbers, halfway between the middle two when there is an even count. */
 const medianOf = (sorted: number[]) =>

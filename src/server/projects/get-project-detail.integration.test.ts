@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { computeScore } from '@/lib/score/compute-score';
 import { METHODOLOGY_VERSION, type SignalKey } from '@/lib/score/methodology';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { testDriver } from '@/testing/test-database';
 import { signals } from '../db/schema';
 import { and, eq } from 'drizzle-orm';
 import { getScoreHistory } from '../scores/get-score-history';
@@ -11,12 +11,7 @@ import { getProjectDetail } from './get-project-detail';
 import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date();
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'real', now: NOW });
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: NOW }, isAppDatabase: false });
 
 describe(`getProjectDetail on ${testDriver()}`, () => {
   it('answers null for an unknown project', async () => {

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { projectsListInput, type ProjectsListInput } from '@/contracts/projects';
 import { realProjects } from '@/testing/real-data';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { testDriver } from '@/testing/test-database';
 import { seedSyntheticProjects } from '../db/seed/seed-synthetic-projects';
 import { listFilterOptions, listLeaderboard } from './list-leaderboard';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const SYNTHETIC = 300;
-let database: TestDatabase;
+// The real data sets, and synthetic projects beside them for what no public source gives: market
+// capitalisations and audits in progress.
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: NOW }, isAppDatabase: false });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  // The real data sets, and synthetic projects beside them for what no public source gives: market
-  // capitalisations and audits in progress.
-  await prepareDatabase(database.handle, { seed: 'real', now: NOW });
   await seedSyntheticProjects(database.handle.db, { count: SYNTHETIC, now: NOW });
 });
-afterAll(() => database.dispose());
 
 const list = (input: Partial<ProjectsListInput>) =>
   listLeaderboard(database.handle.db, projectsListInput.parse(input));

@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { projectScores } from '@/server/db/schema';
 import { explainScore } from './explain-score';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'real', now: new Date() });
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date() }, isAppDatabase: false });
 
 describe(`explainScore (npm run explain) on ${testDriver()}`, () => {
   it('prints every category and signal of a project, and a score equal to the stored one', async () => {

@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { computeScore } from '@/lib/score/compute-score';
 import { METHODOLOGY_VERSION } from '@/lib/score/methodology';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { testDriver } from '@/testing/test-database';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { recomputeScores } from './recompute-scores';
 import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-10T12:00:00Z');
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ isAppDatabase: false });
 
 const addProject = async (id: string, name: string, measured: Record<string, number | null>, at = NOW) => {
   const { db } = database.handle;

@@ -1,23 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { recordSignals } from './record-signals';
 import { runDailyScoring } from './run-daily-scoring';
 import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-20T08:00:00Z');
-let database: TestDatabase;
+const database = preparedTestDatabase({ isAppDatabase: false });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
   await database.handle.db.insert(projects).values([
     { id: 'one', name: 'One', logo: '/logos/monogram/one.png', category: 'DeFi', source: 'import' },
     { id: 'two', name: 'Two', logo: '/logos/monogram/two.png', category: 'DeFi', source: 'import' },
   ]);
 });
-afterAll(() => database.dispose());
 
 describe(`scoring operations on ${testDriver()}`, () => {
   it('recordSignals stores the measurements and rescores the project in one step', async () => {

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { realAudits, realIncidents } from '@/testing/real-data';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { testDriver } from '@/testing/test-database';
 import { desc } from 'drizzle-orm';
 import { pageViews, projectScores, projectSearches } from '../db/schema';
 import { clearTrendingCache, listTrendingProjects } from '../projects/trending-projects';
 import { listAudits } from './list-audits';
 import { listSecurityAlerts } from './list-security-alerts';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'real', now: new Date() });
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date() }, isAppDatabase: false });
 
 const isSortedDesc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 

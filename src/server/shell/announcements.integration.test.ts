@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { clearAnnouncement, getActiveAnnouncement, setAnnouncement } from './announcements';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ isAppDatabase: false });
 
 describe(`announcements on ${testDriver()}`, () => {
   it('shows the newest set announcement, and none once cleared', async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import type { Watchlist } from '@/contracts/watchlists';
 import { mailsTo } from '@/testing/outbox';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { testDriver } from '@/testing/test-database';
 import { createUser } from '../auth/create-user';
-import { prepareDatabase } from '../db/prepare-database';
 import { notificationSettings, projects, scoreHistory, securityAlerts, watchlistMarks } from '../db/schema';
 import { recordSignals } from '../scores/record-signals';
 import { runDailyScoring } from '../scores/run-daily-scoring';
@@ -20,7 +20,7 @@ const dataDir = await vi.hoisted(async () => {
 });
 
 const ORIGIN = 'http://localhost:3000';
-let database: TestDatabase;
+const database = preparedTestDatabase({ isAppDatabase: false });
 
 let counter = 0;
 async function newUser(options: { verified?: boolean } = {}) {
@@ -45,8 +45,6 @@ async function listsOf(userId: string): Promise<Watchlist[]> {
 const ALL_ON = { securityAlerts: true, scoreChanges: true, productNews: false };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
   const logo = '/logos/monogram/x.png';
   await database.handle.db.insert(projects).values(
     ['harbor', 'quiet', 'slide', 'dip', 'steady', 'scored'].map((id) => ({
@@ -58,7 +56,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => database.dispose());
 
 describe(`watchers are warned, on ${testDriver()}`, () => {
   it('a confirmed alert marks every watcher and mails once those who want security alert mails', async () => {

@@ -22,7 +22,7 @@ import { callRoute } from '@/testing/call-route';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { makeUser, type TestUser } from '@/testing/factories';
 import { mailsTo } from '@/testing/outbox';
-import { realDataDatabase } from '@/testing/real-data-database';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import { POST as create } from './create/route';
 import { POST as decide } from './decide/route';
@@ -37,8 +37,8 @@ const dataDir = await vi.hoisted(async () => {
 });
 
 const STAFF_DOMAIN = '@staff.example.com';
-const database = realDataDatabase();
-const db = () => database.current.handle.db;
+const database = preparedTestDatabase({ prepare: { seed: 'real' } });
+const db = () => database.handle.db;
 
 let staff: TestUser;
 let requester: TestUser;

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { useTestDbHandle } from '@/testing/use-test-db';
 import { callRoute } from '@/testing/call-route';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { errorReports } from '@/server/db/schema';
 import { POST } from './route';
 
 const CLIENT_IP = uniqueClientAddress();
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase();
 
 const post = (body: unknown) =>
   // A client of its own per run: rate limits may be shared through Redis across runs.

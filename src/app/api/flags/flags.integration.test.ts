@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { callRoute } from '@/testing/call-route';
 import { makeUser } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { GET } from './route';
 
 const flagsFile = await vi.hoisted(async () => {
@@ -33,15 +32,11 @@ const values = (portfolio: boolean, impersonationTool: boolean) => ({
   },
 });
 
-let database: TestDatabase;
+const database = preparedTestDatabase();
 let staffCookie: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
   staffCookie = (await makeUser(database.handle.db, { email: 'staff@example.com' })).cookie;
 });
-afterAll(() => database.dispose());
 
 describe(`GET /api/flags on ${testDriver()}`, () => {
   it('answers with an ETag, 304 for the current ETag, and 200 with a new ETag once the file changes', async () => {

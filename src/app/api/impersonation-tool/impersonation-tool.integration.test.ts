@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import { getToken } from 'next-auth/jwt';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { callRoute, routeRequest, type RouteHandler } from '@/testing/call-route';
 import { makeUser } from '@/testing/factories';
 import { sessionCookieFor } from '@/testing/session-cookie';
 import { IMPERSONATION_MAX_MS } from '@/config/constants';
 import { authSecret } from '@/server/auth/auth-secret';
 import { resolveSessionUser } from '@/server/auth/session-user';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { impersonationLog } from '@/server/db/schema';
 import { GET as getProfile } from '../user/profile/route';
 import { POST as signOutEverywhere } from '../user/sign-out-everywhere/route';
@@ -24,7 +23,7 @@ await vi.hoisted(async () => {
 });
 
 const STAFF_DOMAIN = '@staff.example.com';
-let database: TestDatabase;
+const database = preparedTestDatabase();
 
 beforeAll(async () => {
   // Staff are the users the impersonationTool flag is on for: here, everyone of the staff domain.
@@ -39,11 +38,7 @@ beforeAll(async () => {
       },
     }),
   );
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
 });
-afterAll(() => database.dispose());
 
 const call = (handler: RouteHandler, path: string, cookie: string, body?: unknown) =>
   callRoute(handler, path, { cookie, body });

@@ -1,20 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { callRoute } from '@/testing/call-route';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectScores } from '@/server/db/schema';
 import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
 import { POST } from './route';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'real', now: new Date('2026-11-01T12:00:00Z') });
-  useTestDbHandle(database.handle);
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date('2026-11-01T12:00:00Z') } });
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

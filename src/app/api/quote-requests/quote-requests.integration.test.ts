@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { SALES_EMAIL } from '@/config/site';
 import { mailsTo } from '@/testing/outbox';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { testDriver } from '@/testing/test-database';
 import { callRoute } from '@/testing/call-route';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { makeUser } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { quoteRequests } from '@/server/db/schema';
 import { POST } from './route';
 
@@ -19,13 +18,7 @@ const dataDir = await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase();
 
 let counter = 0;
 /** A valid request with a company name of its own, to find its mail among the others. */

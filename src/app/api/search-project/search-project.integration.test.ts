@@ -1,11 +1,10 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import type { SearchProjectResponse } from '@/contracts/projects';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { testDriver } from '@/testing/test-database';
 import { visitorCookie } from '@/testing/visitor-cookie';
 import { callRoute } from '@/testing/call-route';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectSearches } from '@/server/db/schema';
 import { clearTrendingCache } from '@/server/projects/trending-projects';
 import { GET } from './route';
@@ -15,14 +14,10 @@ await vi.hoisted(async () => {
   useTempDataDir();
 });
 
-let database: TestDatabase;
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date() } });
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'real', now: new Date() });
-  useTestDbHandle(database.handle);
   clearTrendingCache();
 });
-afterAll(() => database.dispose());
 
 const search = async (query: string, cookie = '') => {
   const response = await callRoute(GET, `/api/search-project?${query}`, { cookie });

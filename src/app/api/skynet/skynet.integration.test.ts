@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { importData } from '@/server/imports/import-data';
 import { findImportFiles } from '@/server/imports/read-import-file';
 import { SYNTHETIC_DATA_DIR } from '@/testing/real-data';
@@ -18,20 +17,16 @@ import { GET as topFunctionCalls } from './top-function-calls/route';
 import { GET as twitterActivity } from './twitter-activity-by-dates/route';
 import { GET as walletsRoute } from './wallets/route';
 
-let database: TestDatabase;
+const database = preparedTestDatabase();
 let monitored: string;
 let owner: string;
 beforeAll(async () => {
-  database = await createTestDatabase();
   // No public data set has monitoring figures: a synthetic project's, in the import format.
-  await prepareDatabase(database.handle, { seed: 'none' });
   await importData(database.handle.db, { files: await findImportFiles(SYNTHETIC_DATA_DIR) });
-  useTestDbHandle(database.handle);
   const [first] = await database.handle.db.select().from(privilegedAddresses).limit(1);
   monitored = first!.projectId;
   owner = first!.address;
 });
-afterAll(() => database.dispose());
 
 const call = async (handler: RouteHandler, path: string) => {
   const response = await callRoute(handler, path);

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { callRoute, routeRequest, type RouteHandler } from '@/testing/call-route';
 import { makeUser } from '@/testing/factories';
 import { impersonatedSessionCookieFor, sessionCookieFor } from '@/testing/session-cookie';
-import { useTestDbHandle } from '@/testing/use-test-db';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { notificationSettings, users } from '@/server/db/schema';
 import { POST as changePassword } from './change-password/route';
 import { GET as getProfile, POST as postProfile } from './profile/route';
@@ -25,7 +24,7 @@ await vi.hoisted(async () => {
 });
 
 const PASSWORD = 'correct horse 42';
-let database: TestDatabase;
+const database = preparedTestDatabase();
 
 const newUser = () => makeUser(database.handle.db, { password: PASSWORD });
 
@@ -39,13 +38,6 @@ function formWith(bytes: Uint8Array, name: string, type: string): FormData {
   form.set('file', new File([new Uint8Array(bytes)], name, { type }));
   return form;
 }
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
-});
-afterAll(() => database.dispose());
 
 describe(`the user endpoints on ${testDriver()}`, () => {
   it('answers 401 JSON without a session, for every endpoint', async () => {

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_SOURCES } from '@/config/data-sources';
 import { CATEGORIES, METHODOLOGY_VERSION } from '@/lib/score/methodology';
 import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
-import { realDataDatabase } from '@/testing/real-data-database';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import * as audits from './audits/route';
 import * as incidents from './incidents/route';
@@ -23,7 +23,7 @@ await vi.hoisted(async () => {
   useTempDataDir();
 });
 
-const database = realDataDatabase();
+const database = preparedTestDatabase({ prepare: { seed: 'real' } });
 
 // A page of projects is kept a few seconds for every client. After a change of the data, a test moves the clock
 // past that, each time further than before, so that the next read sees the data as it is now.
@@ -241,7 +241,7 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
 
   it('reads a page once for the clients that ask within a few seconds, and again after', async () => {
     pastPageCache();
-    const { $client } = database.current.handle.db as unknown as {
+    const { $client } = database.handle.db as unknown as {
       $client: { query: (...args: unknown[]) => unknown };
     };
     const query = vi.spyOn($client, 'query');
@@ -265,7 +265,7 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
     const second = await get(`/api/v1/projects?sort=score&order=desc&limit=5&cursor=${cursor}`);
     expect(second.body.data).toHaveLength(5);
     const leaving = first.body.data.slice(0, 2).map((row) => row.id);
-    await database.current.handle.db.execute(
+    await database.handle.db.execute(
       sql`update project_scores set score = null, tier = null, rank = null where project_id in ${leaving}`,
     );
     pastPageCache();

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import type { Watchlist } from '@/contracts/watchlists';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { testDriver } from '@/testing/test-database';
 import { callRoute, type RouteHandler } from '@/testing/call-route';
 import { makeProject, makeScoredProject, makeUser } from '@/testing/factories';
-import { useTestDbHandle } from '@/testing/use-test-db';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { projectTokens, securityAlerts, watchlists } from '@/server/db/schema';
 import { confirmSecurityAlert } from '@/server/security/confirm-security-alert';
 import { GET as listWatchlists } from './route';
@@ -20,7 +19,7 @@ await vi.hoisted(async () => {
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-let database: TestDatabase;
+const database = preparedTestDatabase();
 
 const newUser = () => makeUser(database.handle.db);
 
@@ -44,9 +43,6 @@ async function created(cookie: string, body: { name: string; projects?: string[]
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
   const { db } = database.handle;
   const logo = '/logos/monogram/x.png';
   await makeScoredProject(
@@ -64,7 +60,6 @@ beforeAll(async () => {
     { projectId: 'evil', position: 0, ticker: '-1+2' },
   ]);
 });
-afterAll(() => database.dispose());
 
 describe(`the watchlist endpoints on ${testDriver()}`, () => {
   it('answers 401 without a session, for every endpoint', async () => {

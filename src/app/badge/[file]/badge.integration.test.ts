@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { realDataDatabase } from '@/testing/real-data-database';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import { GET } from './route';
 
@@ -9,14 +9,14 @@ await vi.hoisted(async () => {
   useTempDataDir();
 });
 
-const database = realDataDatabase();
+const database = preparedTestDatabase({ prepare: { seed: 'real' } });
 
 const badge = (file: string, headers: Record<string, string> = {}) =>
   GET(new Request(`http://localhost:3000/badge/${file}`, { headers }), { params: Promise.resolve({ file }) });
 
 type Row = { id: string; name: string; score: string | null; tier: string | null };
 async function projectWhere(condition: ReturnType<typeof sql>): Promise<Row> {
-  const rows = await database.current.handle.db.execute<Row>(sql`
+  const rows = await database.handle.db.execute<Row>(sql`
     select p.id, p.name, s.score, s.tier from projects p join project_scores s on s.project_id = p.id
     where ${condition} order by s.rank nulls last, p.id limit 1`);
   return rows.rows[0]!;

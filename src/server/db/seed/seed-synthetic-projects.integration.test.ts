@@ -1,17 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { SIGNALS } from '@/lib/score/methodology';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../prepare-database';
+import { describe, expect, it } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { audits, projectScores, projectTokens, projects, securityAlerts, signals } from '../schema';
 import { seedSyntheticProjects, SYNTHETIC_AUDITORS } from './seed-synthetic-projects';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase({ isAppDatabase: false });
 
 describe(`seedSyntheticProjects on ${testDriver()}`, () => {
   it('adds N scored, ranked projects with synthetic names, and N more on a second run', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GET as projectFeedGet } from '@/app/(cached)/projects/[id]/feed.xml/route';
 import { GET as alertsFeedGet } from './route';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { realDataDatabase } from '@/testing/real-data-database';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 
 await vi.hoisted(async () => {
@@ -14,7 +14,7 @@ await vi.hoisted(async () => {
 });
 
 const ORIGIN = 'http://localhost:3000';
-const database = realDataDatabase();
+const database = preparedTestDatabase({ prepare: { seed: 'real' } });
 
 const headers = () => ({ 'x-forwarded-for': uniqueClientAddress() });
 type AtomFeedFields = { id?: string; updated?: string };
@@ -52,7 +52,7 @@ const projectFeed = (id: string) =>
 
 /** The newest confirmed incidents' ids, as the feed should list them. */
 async function newestIncidentIds(where = sql`true`): Promise<string[]> {
-  const rows = await database.current.handle.db.execute<{ id: number }>(sql`
+  const rows = await database.handle.db.execute<{ id: number }>(sql`
     select id from security_alerts where state = 'confirmed' and ${where}
     order by occurred_at desc, id desc limit 50`);
   return rows.rows.map((row) => `urn:rampart:security-alert:${row.id}`);
@@ -89,7 +89,7 @@ describe(`Atom feeds on ${testDriver()}`, () => {
   );
 
   it("a project's feed holds its incidents and completed audits, with their sources", async () => {
-    const rows = await database.current.handle.db.execute<{
+    const rows = await database.handle.db.execute<{
       id: string;
       name: string;
       incidents: number;

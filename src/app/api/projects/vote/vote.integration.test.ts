@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { useTestDbHandle } from '@/testing/use-test-db';
 import { visitorCookie } from '@/testing/visitor-cookie';
 import { callRoute } from '@/testing/call-route';
 import { makeProject } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { pageViews, projectVotes, signals } from '@/server/db/schema';
 import { GET as summaryGet } from '../average-yes-percentage/route';
 import { GET as pageViewGet } from '../page-view/route';
@@ -18,14 +17,10 @@ await vi.hoisted(async () => {
 });
 
 const HOST = 'localhost:3000';
-let database: TestDatabase;
+const database = preparedTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
   await makeProject(database.handle.db, { id: 'acme', name: 'Acme' });
-  useTestDbHandle(database.handle);
 });
-afterAll(() => database.dispose());
 
 // Each run is a client of its own: rate limits may be shared through Redis across runs.
 const CLIENT_IP = uniqueClientAddress();

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
-import { useTestDbHandle } from '@/testing/use-test-db';
 import { callRoute } from '@/testing/call-route';
 import { makeProject, makeUser } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { securityAlerts } from '@/server/db/schema';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { POST } from './route';
@@ -15,14 +14,10 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-let database: TestDatabase;
+const database = preparedTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
   await makeProject(database.handle.db, { id: 'acme-swap', name: 'Acme Swap' });
-  useTestDbHandle(database.handle);
 });
-afterAll(() => database.dispose());
 
 const valid = {
   project: 'acme swap',

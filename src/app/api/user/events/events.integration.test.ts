@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { visitorCookie } from '@/testing/visitor-cookie';
 import { callRoute } from '@/testing/call-route';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { makeUser } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { events } from '@/server/db/schema';
 import { POST } from './route';
 
@@ -14,13 +13,7 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
-});
-afterAll(() => database.dispose());
+const database = preparedTestDatabase();
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>
   callRoute(POST, '/api/user/events', { body, headers });

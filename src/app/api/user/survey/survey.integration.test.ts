@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { routeRequest } from '@/testing/call-route';
 import { makeProject, makeUser } from '@/testing/factories';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { watchlists } from '@/server/db/schema';
 import { GET } from './route';
 import { POST as upload } from './upload/route';
@@ -14,16 +13,11 @@ await vi.hoisted(async () => {
   return useTempDataDir();
 });
 
-let database: TestDatabase;
-
+const database = preparedTestDatabase();
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
   await makeProject(database.handle.db, { id: 'alpha', name: 'Alpha' });
   await makeProject(database.handle.db, { id: 'beta', name: 'Beta' });
 });
-afterAll(() => database.dispose());
 
 const request = (path: string, cookie: string, body?: unknown) => routeRequest(path, { cookie, body });
 const newUser = () => makeUser(database.handle.db);

@@ -2,19 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { WEBHOOK_LEASE_MS, WEBHOOK_RETRY_WINDOW_MS } from '@/config/constants';
 import { webhookAlertPayload, type CreatedWebhook } from '@/contracts/webhooks';
 import { callRoute } from '@/testing/call-route';
 import { makeProject, makeUser, makeWatchlist, type TestUser } from '@/testing/factories';
 import { mailsTo } from '@/testing/outbox';
 import { impersonatedSessionCookieFor } from '@/testing/session-cookie';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { testDriver } from '@/testing/test-database';
 import { GET as listRoute } from './route';
 import { POST as createRoute } from './create/route';
 import { POST as deleteRoute } from './delete/route';
-import { prepareDatabase } from '@/server/db/prepare-database';
 import { securityAlerts, webhookDeliveries, webhookEndpoints } from '@/server/db/schema';
 import { confirmSecurityAlert } from '@/server/security/confirm-security-alert';
 import type { Resolver } from '@/server/webhooks/address-policy';
@@ -29,7 +28,7 @@ const dataDir = await vi.hoisted(async () => {
 });
 
 const LOOPBACK = { allowLoopback: true };
-let database: TestDatabase;
+const database = preparedTestDatabase();
 let alertCounter = 0;
 
 interface Received {
@@ -96,14 +95,10 @@ const deliveriesOf = (endpointId: string) =>
   database.handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  useTestDbHandle(database.handle);
   const logo = '/logos/monogram/x.png';
   await makeProject(database.handle.db, { id: 'harbor', name: 'Harbor Finance', logo });
   for (const id of ['quiet', 'slide', 'dip']) await makeProject(database.handle.db, { id, name: id, logo });
 });
-afterAll(() => database.dispose());
 
 describe(`webhooks of watchlist alerts, on ${testDriver()}`, () => {
   it('an alert is queued once per endpoint however often it is confirmed, and arrives signed', async () => {
