@@ -14,6 +14,21 @@ async function openLogIn(page: Page) {
 }
 
 test.describe('auth client', () => {
+  test('the Google button takes no click until the providers are read', async ({ page }) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/auth/providers', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await open(page, '/company/about');
+    await page.getByRole('banner').getByRole('button', { name: 'Log In' }).click();
+    const google = dialog(page).getByRole('button', { name: 'Sign in with Google' });
+    await expect(google).toBeDisabled();
+    answer();
+    await expect(google).toBeEnabled();
+  });
+
   test('a failed providers fetch sends the log-in to the error page, and the browser reports the failure', async ({
     page,
   }) => {

@@ -7,7 +7,10 @@ import { getProviders, signIn } from 'next-auth/react';
 
 const OIDC_PROVIDER_ID = 'cognito';
 
-/** "Sign in with Google" through the OIDC provider; says so plainly when it is not configured. */
+/**
+ * "Sign in with Google" through the OIDC provider; says so plainly when it is not configured. Until the providers
+ * are read it shows that it is loading and takes no click: a click then would do nothing.
+ */
 export function GoogleSignInButton({ callbackUrl }: { callbackUrl: string }) {
   const providers = useQuery({
     queryKey: ['auth-providers'],
@@ -21,7 +24,7 @@ export function GoogleSignInButton({ callbackUrl }: { callbackUrl: string }) {
       size="large"
       icon={<GoogleOutlined />}
       loading={providers.isPending}
-      disabled={!providers.isPending && !isConfigured}
+      disabled={!isConfigured}
       onClick={() => void signIn(OIDC_PROVIDER_ID, { callbackUrl })}
     >
       {providers.isPending || isConfigured ? 'Sign in with Google' : 'Google sign-in is not set up'}
