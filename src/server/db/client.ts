@@ -20,6 +20,11 @@ export interface DbHandle {
   withConnection<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Applies the committed drizzle-kit migrations through the given connection. */
   migrate(db: Db): Promise<void>;
+  /**
+   * Runs SQL text as the job queue's library writes it (src/server/jobs): with values, one statement whose
+   * parameters are $1, $2, ...; without, a script of several statements, whose last result is answered.
+   */
+  executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -76,6 +81,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
         }
       },
       migrate: (connection) => migratePg(connection, { migrationsFolder: MIGRATIONS_FOLDER }),
+      // node-postgres sends a query without values as one simple query, which may hold several statements.
+      executeSql: (text, values) => pool.query(text, values ? [...values] : undefined),
       close: () => pool.end(),
     };
   }
@@ -99,6 +106,11 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       migratePglite(connection as unknown as Parameters<typeof migratePglite>[0], {
         migrationsFolder: MIGRATIONS_FOLDER,
       }),
+    async executeSql(text, values) {
+      if (values && values.length > 0) return client.query(text, [...values]);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     close: () => client.close(),
   };
 }

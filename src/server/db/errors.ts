@@ -42,15 +42,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-// SQLSTATEs of a value the database cannot take as text or as the column's type: character_not_in_repertoire
-// (NUL), untranslatable_character, invalid_text_representation (a malformed uuid or number).
-const INVALID_TEXT_STATES = new Set(['22021', '22P05', '22P02']);
-
-/** True when the database refused a value of the request itself: the client's fault (400), not ours. */
+/**
+ * True when the database refused a value of the request itself: SQLSTATE class 22, data exceptions (a number out
+ * of its column's range, 22003; NUL or an untranslatable character, 22021 and 22P05; a malformed uuid or number,
+ * 22P02; a string too long, 22001; a bad date, 22007 and 22008; ...). The client's fault (400), not ours: the
+ * contracts should have refused it first, and this answers alike for whatever they missed.
+ */
 export function isInvalidTextValue(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && INVALID_TEXT_STATES.has(code)) return true;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
   }
   return false;
 }

@@ -8,6 +8,7 @@ import { DATA_IMPORTED_KEY, importData } from '../imports/import-data';
 import { findImportFiles } from '../imports/read-import-file';
 import { SHIPPED_DATA_DIR } from '../imports/shipped-data';
 import { recordDailyScoring } from '../scores/daily-scoring-day';
+import { prepareJobQueue } from '../jobs/job-queue';
 import { log } from '../log';
 
 // Any constant shared by every instance works; this one spells "RAMPART" in ASCII.
@@ -49,6 +50,8 @@ async function prepareLocked(handle: DbHandle, options: PrepareOptions): Promise
     await connection.execute(sql`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
       await handle.migrate(connection);
+      // The job queue's own schema (pg-boss migrates it) and queues, before anything queues a job.
+      await prepareJobQueue(handle);
       const folder = options.importDir ?? (options.seed === 'real' ? SHIPPED_DATA_DIR : undefined);
       if (!folder) return { imported: false };
       return { imported: await importOnce(connection, folder, options.now) };

@@ -10,3 +10,4 @@ export * from './onboarding';
 export * from './refresh';
 export * from './webhooks';
 export * from './corrections';
+export * from './chain';

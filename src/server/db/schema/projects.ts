@@ -37,6 +37,12 @@ export const projects = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Other names the project is known by (its protocol's or token's name, former names): the importer links
+    // incidents and audits that name it so.
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     launchedOn: date('launched_on', { mode: 'string' }),
     marketCapUsd: doublePrecision('market_cap_usd'),
     priceUsd: doublePrecision('price_usd'),
@@ -129,6 +135,8 @@ export const pageViews = pgTable(
     path: text('path').notNull(),
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
     visitorId: text('visitor_id'),
+    // The client address, as a keyed hash (http/address-key.ts): the trending list counts addresses.
+    addressKey: text('address_key'),
     userId: text('user_id'),
     referrer: text('referrer'),
     durationMs: integer('duration_ms'),
@@ -147,14 +155,16 @@ export const projectSearches = pgTable(
     keyword: text('keyword').notNull(),
     // The project the searcher opened from the results, when one was.
     projectId: text('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    // The visitor who searched, and the day (UTC, YYYY-MM-DD): a search counts once per visitor, project and day.
+    // The visitor who searched, the client address as a keyed hash (http/address-key.ts), and the day (UTC,
+    // YYYY-MM-DD): a search counts once per address, project and day.
     visitorId: text('visitor_id'),
+    addressKey: text('address_key'),
     day: text('day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('project_searches_project_time').on(t.projectId, t.createdAt),
     index('project_searches_time').on(t.createdAt),
-    uniqueIndex('project_searches_once_a_day').on(t.projectId, t.visitorId, t.day),
+    uniqueIndex('project_searches_once_a_day').on(t.projectId, t.addressKey, t.day),
   ],
 );

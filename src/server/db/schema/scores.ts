@@ -31,7 +31,11 @@ export const signals = pgTable(
     state: signalState('state').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.projectId, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.key] }),
+    // The scoring job looks for signals written since its last run that no score has seen yet.
+    index('signals_updated_at').on(t.updatedAt),
+  ],
 );
 
 /** The current score of each project, with its breakdown and rank. */
@@ -52,9 +56,14 @@ export const projectScores = pgTable(
     percentile: doublePrecision('percentile'),
     // Points gained or lost against the score of 24 hours before; null without history that old.
     change24h: doublePrecision('change_24h'),
+    // The earliest time at which the score may change by time alone (a signal turning stale, an age growing by
+    // a day); null when only new signals can change it. The scoring job rescores a project once this has
+    // passed. A row written before the column existed gets the time of the migration, so it is rescored once.
+    rescoreAfter: timestamp('rescore_after', { withTimezone: true }).defaultNow(),
   },
   (t) => [
     index('project_scores_rank').on(t.rank),
+    index('project_scores_rescore_after').on(t.rescoreAfter),
     // The leaderboard sorted by score, the safest first: a page is read from the top of this index, not by
     // sorting every project.
     index('project_scores_score').on(t.score.desc().nullsLast(), t.rank),

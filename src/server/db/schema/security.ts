@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -26,6 +27,24 @@ export const alertState = pgEnum('alert_state', ['reported', 'confirmed', 'dismi
 // An implausible loss waits for staff ('pending') and stays out of totals and rankings until 'confirmed'.
 export const lossReview = pgEnum('loss_review', ['pending', 'confirmed']);
 export const linkReviewState = pgEnum('link_review_state', ['pending', 'confirmed', 'rejected']);
+// An incident (an exploit, a scam, a key compromise) or a change read on the chain (an upgrade, a new owner, a
+// lowered threshold): both are security alerts, only incidents count as incidents in the score.
+export const alertKind = pgEnum('alert_kind', ['incident', 'onchain_change']);
+
+/** Findings of an audit by severity, as its source counts them. */
+export interface FindingCounts {
+  readonly critical: number;
+  readonly major: number;
+  readonly medium: number;
+  readonly minor: number;
+  readonly informational: number;
+}
+
+/**
+ * How an imported record was linked to its project, strongest first: the data set's own key, a contract address,
+ * the website, another name of the project, its name; `staff` when staff confirmed it on the review list.
+ */
+export type RecordLinkConfidence = 'key' | 'address' | 'website' | 'alias' | 'name' | 'staff';
 
 export const audits = pgTable(
   'audits',
@@ -40,15 +59,29 @@ export const audits = pgTable(
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // How precisely the source dates the audit: `month` when it gives the month alone (Trail of Bits' list); its
+    // time above then holds the month's first day, for order only, and is shown as the month.
+    datePrecision: text('date_precision', { enum: ['day', 'month'] })
+      .notNull()
+      .default('day'),
     reportUrl: text('report_url'),
+    // What was reviewed, as the firm names the report (a component, a version); null when it names none.
+    title: text('title'),
     source: text('source').notNull(),
     // Imported audits: the licence of the data set they came from, and whether the fixes were reviewed.
     licence: text('licence'),
     hasFixReview: boolean('has_fix_review'),
+    // The findings by severity as the source counts them; null when it states no counts (never zeros).
+    findingCounts: jsonb('finding_counts').$type<FindingCounts>(),
+    // How the importer linked its project, and why in words (null when no project is linked).
+    linkConfidence: text('link_confidence').$type<RecordLinkConfidence>(),
+    linkReason: text('link_reason'),
   },
   (t) => [
     index('audits_project').on(t.projectId),
     index('audits_status_completed').on(t.status, t.completedAt),
+    // /api/v1/audits filters by firm.
+    index('audits_auditor').on(t.auditor),
   ],
 );
 
@@ -99,6 +132,10 @@ export const securityAlerts = pgTable(
     lossText: text('loss_text'),
     lossReview: lossReview('loss_review'),
     state: alertState('state').notNull(),
+    kind: alertKind('kind').notNull().default('incident'),
+    // How the importer linked its project, and why in words (null when no project is linked).
+    linkConfidence: text('link_confidence').$type<RecordLinkConfidence>(),
+    linkReason: text('link_reason'),
     reporterEmail: text('reporter_email'),
     reporterUserId: text('reporter_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

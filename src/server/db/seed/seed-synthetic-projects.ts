@@ -1,4 +1,5 @@
 import 'server-only';
+import { PROJECT_CATEGORIES } from '@/contracts/project-categories';
 import { count, eq, sql } from 'drizzle-orm';
 import { createRandom, type Random } from '@/lib/random';
 import type { Executor } from '../client';
@@ -9,7 +10,7 @@ import { insertInChunks } from '../insert-in-chunks';
 import { refreshStatistics } from '../refresh-statistics';
 import { audits as auditsTable, projectTokens, projects, securityAlerts, signals } from '../schema';
 import { recomputeScores } from '../../scores/recompute-scores';
-import { drawSignals, fixReviewShare, signalRow } from './signal-factory';
+import { drawSignals, fixReviewCount, signalRow } from './signal-factory';
 import { DAY_MS } from '@/config/constants';
 
 // Every synthetic record says what it is in its name, so that no page, export or benchmark can pass it off as
@@ -17,7 +18,7 @@ import { DAY_MS } from '@/config/constants';
 // test checks the data sets), auditors "Example Audit Firm 3", chains "Synthetic Chain 2". Addresses carry a "y",
 // which no hexadecimal contract address can.
 export const SYNTHETIC_SOURCE = 'synthetic';
-export const SYNTHETIC_CATEGORIES = ['Token', 'Chain', 'DEX', 'CEX', 'Wallet'] as const;
+export const SYNTHETIC_CATEGORIES = PROJECT_CATEGORIES;
 export const SYNTHETIC_CHAINS = Array.from({ length: 8 }, (_, index) => `Synthetic Chain ${index + 1}`);
 export const SYNTHETIC_AUDITORS = Array.from({ length: 6 }, (_, index) => `Example Audit Firm ${index + 1}`);
 // The attack categories of the incident data set: words for kinds of attack, not names of anything.
@@ -189,7 +190,7 @@ function addProject(batch: Batch, random: Random, number: number, now: Date): st
     signal('audit_age_days', audits.length ? Math.floor((now.getTime() - latest) / DAY_MS) : null),
     // The synthetic audits, like the public review lists, record no findings.
     signal('open_high_findings', null),
-    signal('audit_fix_review_pct', fixReviewShare(audits.map((audit) => audit.hasFixReview))),
+    signal('audit_fix_reviews', fixReviewCount(audits.map((audit) => audit.hasFixReview))),
     signal('incidents_3y', incidents.length),
     signal(
       'incident_losses_usd_3y',
@@ -270,5 +271,7 @@ export async function insertSignals(
     evidenceUrl: r.evidenceUrl ?? null,
     source: r.source,
     state: r.state,
+    // As of the scoring that follows (signalRow's time): the scoring job finds them seen, and scores nothing again.
+    updatedAt: r.updatedAt ?? new Date(),
   }));
 }

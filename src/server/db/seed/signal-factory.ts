@@ -12,7 +12,7 @@ export const DERIVED_SIGNALS: ReadonlySet<SignalKey> = new Set([
   'audit_count',
   'audit_age_days',
   'open_high_findings',
-  'audit_fix_review_pct',
+  'audit_fix_reviews',
   'incidents_3y',
   'incident_losses_usd_3y',
   'market_cap_rank',
@@ -45,6 +45,8 @@ export function signalRow(
     evidenceUrl: value === null ? null : evidenceUrl,
     source,
     state: signalState({ value, measuredAt: value === null ? null : measuredAt }, definition.maxAgeDays, now),
+    // Written as of the scoring that follows: a score computed as of `now` has seen it.
+    updatedAt: now,
   };
 }
 
@@ -126,11 +128,11 @@ function evidenceFor(key: SignalKey, project: ProjectProfile): string | null {
 }
 
 /**
- * audit_fix_review_pct: the share of completed audits whose report includes a fix review, in percent rounded
- * to 2 decimals, over the audits whose report says either way; null (not available) when none says.
+ * audit_fix_reviews: how many completed audits' reports include a review of the fixes; null (not available) when
+ * no report says either way.
  */
-export function fixReviewShare(fixReviews: readonly (boolean | null)[]): number | null {
+export function fixReviewCount(fixReviews: readonly (boolean | null)[]): number | null {
   const known = fixReviews.filter((value): value is boolean => value !== null);
   if (known.length === 0) return null;
-  return Math.round((10_000 * known.filter(Boolean).length) / known.length) / 100;
+  return known.filter(Boolean).length;
 }

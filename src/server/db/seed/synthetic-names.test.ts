@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  REAL_AUDIT_FILES,
   REAL_DATA_DIR,
   realAudits,
   realIncidents,
@@ -28,7 +29,7 @@ const realChains = lower(
   realProjects().flatMap((project) => [...project.chains, ...Object.keys(project.addresses)]),
 );
 // Every text of the data sets, to look addresses and hashes up in whatever field holds them.
-const realText = ['protocols.json', 'incidents.json', 'audits.json', 'tokens.json']
+const realText = ['protocols.json', 'incidents.json', ...REAL_AUDIT_FILES, 'tokens.json']
   .map((file) => fs.readFileSync(path.join(REAL_DATA_DIR, file), 'utf8'))
   .join('\n')
   .toLowerCase();
