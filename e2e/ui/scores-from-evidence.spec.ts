@@ -6,30 +6,44 @@ import { open } from '../support/navigation';
 const NAVIGATION = { timeout: 20_000 };
 
 test.describe('scores from evidence only', () => {
-  test('the leaderboard ranks the projects with enough data and links to the others', async ({ page }) => {
+  test('the leaderboard ranks the rated projects and links to the ones that are not rated', async ({
+    page,
+  }) => {
     await open(page, '/');
     const leaderboard = page.getByRole('region', { name: 'Leaderboard', exact: true });
-    await expect(leaderboard.getByRole('img', { name: /^Security Score \d+\.\d{2}, tier / })).toHaveCount(25);
-    await expect(leaderboard.getByText('Not enough data', { exact: true })).toHaveCount(0);
-    await expect(leaderboard).toContainText(/Not enough data: [\d,]+ projects have too little evidence/);
+    await expect(
+      leaderboard.getByRole('img', {
+        name: /^Security Score \d+\.\d{2}, tier [A-C]{1,3}, (high|medium|low) confidence, coverage /,
+      }),
+    ).toHaveCount(25);
+    await expect(leaderboard.getByText('Not rated', { exact: true })).toHaveCount(0);
+    await expect(leaderboard).toContainText(/Not rated: [\d,]+ projects have too little security evidence/);
     await leaderboard.getByRole('link', { name: 'Show them' }).click();
     await expect(page).toHaveURL(/\/\?coverage=not_enough$/, NAVIGATION);
     const unranked = page.getByRole('region', { name: 'Leaderboard', exact: true });
-    await expect(unranked.getByRole('img', { name: /^Security Score: not enough data, / })).toHaveCount(25);
+    await expect(unranked.getByRole('img', { name: /^Security Score: not rated, / })).toHaveCount(25);
+    await expect(unranked.getByRole('img', { name: /^Security Score \d/ })).toHaveCount(0);
     await expect(unranked.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('N/A');
+    await expect(unranked).toContainText(
+      'Not rated: Rampart holds no audit, incident or bug bounty for these projects',
+    );
     await unranked.getByRole('link', { name: 'Back to the ranked projects' }).click();
     await expect(page).toHaveURL(/\/$/, NAVIGATION);
   });
 
-  test('a project with no audit, incident or market data shows "Not enough data" and its signals as unknown', async ({
+  test('a project with no security evidence shows "Not rated" with the reason, and each signal with its data set or as unknown', async ({
     page,
   }) => {
     await open(page, '/projects/bitcoin');
     await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Security Score: not enough data, / })).toBeVisible();
-    await expect(page.getByText('N/A (not enough data)')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Security Score: not rated, / })).toBeVisible();
+    await expect(page.getByText('N/A (not rated)')).toBeVisible();
     const breakdown = page.getByRole('region', { name: 'Score breakdown' });
-    await expect(breakdown.getByRole('note')).toContainText('Not enough data.');
+    const note = breakdown.getByRole('note');
+    await expect(note).toContainText('Not rated.');
+    await expect(note).toContainText(
+      'Rampart holds no audit, incident or bug bounty for this project, and rates a project only on security evidence.',
+    );
     // Every signal shows a value with its evidence, or "unknown".
     const rows = breakdown.getByRole('row').filter({ has: page.getByRole('cell') });
     await expect(rows).toHaveCount(22);
@@ -37,6 +51,11 @@ test.describe('scores from evidence only', () => {
       const value = (await row.getByRole('cell').nth(1).textContent()) ?? '';
       if (value !== 'unknown') await expect(row.getByRole('cell').first()).toContainText('Data set:');
     }
+    // Looked up in the incident data set, like every project, and none found there: a count of 0, not unknown.
+    const incidents = rows.filter({ hasText: 'Security incidents in the last 3 years' });
+    await expect(incidents.getByRole('cell').nth(1)).toHaveText('0 incidents');
+    await expect(incidents).toContainText('Data set: DeFiHackLabs, snapshot of 2026-08-22');
+    await expect(rows.filter({ hasText: 'Completed audits' }).getByRole('cell').nth(1)).toHaveText('unknown');
     await expect(rows.filter({ hasText: 'Market-capitalisation rank' }).getByRole('cell').nth(1)).toHaveText(
       'unknown',
     );

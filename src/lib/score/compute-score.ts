@@ -3,11 +3,14 @@ import {
   CONFIDENCE_BANDS,
   METHODOLOGY_VERSION,
   MIN_COVERAGE,
+  NEUTRAL_SUBSCORE,
+  SECURITY_EVIDENCE,
   SIGNALS,
   STALE_COVERAGE_FACTOR,
   TIER_BANDS,
   type CategoryKey,
   type Confidence,
+  type NotRatedReason,
   type SignalKey,
   type Tier,
 } from './methodology';
@@ -25,13 +28,17 @@ export interface SignalInput {
 export interface SignalResult {
   readonly key: SignalKey;
   readonly category: CategoryKey;
+  /** The value as measured (an age in days is scored with the days since added). */
   readonly value: number | null;
   readonly state: SignalState;
-  /** 0–100, rounded to 2 decimals; null when not available. */
+  /** 0–100, rounded to 2 decimals; null when not available (it then counts as the neutral 50). */
   readonly subscore: number | null;
-  /** Points this signal adds to its category score (subscore × renormalised weight). */
+  /** Points this signal adds to its category score (subscore × weight); null when not available. */
   readonly contribution: number | null;
-  /** Points this signal adds to the total score; null when there is no total. */
+  /**
+   * Points this signal moves the total away from the neutral 50 ((subscore − 50) × its weight × its category's
+   * weight); null when there is no total or the signal is not available.
+   */
   readonly impact: number | null;
 }
 
@@ -39,7 +46,10 @@ export interface CategoryResult {
   readonly key: CategoryKey;
   readonly name: string;
   readonly weight: number;
-  /** 0–100, rounded to 2 decimals; null when none of its signals is available. */
+  /**
+   * 0–100, rounded to 2 decimals: its signals' sub-scores by weight, an unknown one counting as the neutral 50;
+   * null (unknown) when none of its weighted signals is available. An unknown category counts as 50 in the total.
+   */
   readonly score: number | null;
   /** Share (0–1) of the category's signal weight that was measured, stale signals counting half. */
   readonly coverage: number;
@@ -49,11 +59,14 @@ export interface CategoryResult {
 
 export interface ScoreResult {
   readonly methodologyVersion: string;
-  /** 0–100, rounded to 2 decimals; null below MIN_COVERAGE: "Not enough data", and no rank. */
+  /** 0–100, rounded to 2 decimals; null when the project is not rated, and then no tier and no rank. */
   readonly score: number | null;
   readonly tier: Tier | null;
+  /** Share (0–1) of the total weight that rests on known signals, stale ones counting half. */
   readonly coverage: number;
   readonly confidence: Confidence;
+  /** Why there is no score: no security evidence at all, or too little of the whole known. Null when rated. */
+  readonly notRatedReason: NotRatedReason | null;
   readonly categories: readonly CategoryResult[];
 }
 
@@ -85,12 +98,38 @@ export function signalState(
   return asOf.getTime() - input.measuredAt.getTime() > maxAgeDays * DAY_MS ? 'stale' : 'measured';
 }
 
+/** Whether a project's signals hold security evidence about it: see SECURITY_EVIDENCE. */
+export function hasSecurityEvidence(
+  signals: readonly { readonly key: SignalKey; readonly value: number | null; readonly state: SignalState }[],
+): boolean {
+  return SECURITY_EVIDENCE.some(({ key, minValue }) =>
+    signals.some(
+      (signal) =>
+        signal.key === key &&
+        signal.state !== 'not_available' &&
+        signal.value !== null &&
+        signal.value >= minValue,
+    ),
+  );
+}
+
+/** Why a project with this coverage and these signals is not rated, or null when it is. */
+export function notRatedReasonFor(
+  coverage: number,
+  signals: Parameters<typeof hasSecurityEvidence>[0],
+): NotRatedReason | null {
+  if (!hasSecurityEvidence(signals)) return 'no_security_record';
+  return coverage < MIN_COVERAGE ? 'coverage_below_floor' : null;
+}
+
 /**
  * The Security Score of one project from its signals, as of a given time.
  * Pure and deterministic: the same signals and time always give the same result.
- * Only signals with evidence count: one that is not available leaves the average (each category counts by the
- * weight of its signals that are available) and lowers coverage; it never counts as zero. Below MIN_COVERAGE
- * there is no score ("Not enough data"), only the category scores and coverage.
+ * Every signal has its place in its category by a fixed weight; one that is not available counts as the neutral
+ * 50 and lowers coverage, and nothing is renormalised: what is unknown never turns into a confident number.
+ * Evidence for a project lifts its signals above 50 and evidence against pushes them below, so an audit, a fix
+ * review or a bounty never lowers a score and an incident or a loss never raises one. A project is rated only
+ * with security evidence (SECURITY_EVIDENCE) and coverage of at least MIN_COVERAGE.
  */
 export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreResult {
   const byKey = new Map(inputs.map((input) => [input.key, input]));
@@ -99,19 +138,16 @@ export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreR
     const evaluated = SIGNALS.filter((signal) => signal.category === category.key).map((signal) => {
       const input = byKey.get(signal.key);
       const state = input ? signalState(input, signal.maxAgeDays, asOf) : 'not_available';
-      const value = input?.value ?? null;
       const elapsedDays =
         signal.isAgeInDays && input?.measuredAt
-          ? Math.floor((asOf.getTime() - input.measuredAt.getTime()) / DAY_MS)
+          ? Math.max(0, Math.floor((asOf.getTime() - input.measuredAt.getTime()) / DAY_MS))
           : 0;
+      const value = input?.value ?? null;
       const subscore =
-        state === 'not_available' || value === null
-          ? null
-          : round(signal.normalise(value + Math.max(0, elapsedDays)));
+        state === 'not_available' || value === null ? null : round(signal.normalise(value + elapsedDays));
       return { signal, state, value, subscore };
     });
-    const available = evaluated.filter((entry) => entry.subscore !== null);
-    const availableWeight = available.reduce((sum, entry) => sum + entry.signal.weight, 0);
+    const known = evaluated.filter((entry) => entry.subscore !== null && entry.signal.weight > 0);
     const coverage = evaluated.reduce(
       (sum, entry) =>
         entry.state === 'measured'
@@ -121,48 +157,35 @@ export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreR
             : sum,
       0,
     );
-    const signals = evaluated.map((entry): SignalResult => ({
-      key: entry.signal.key,
-      category: category.key,
-      value: entry.value,
-      state: entry.state,
-      subscore: entry.subscore,
-      contribution:
-        entry.subscore === null ? null : round((entry.subscore * entry.signal.weight) / availableWeight),
-      impact: null,
-    }));
     const score =
-      availableWeight === 0
+      known.length === 0
         ? null
         : round(
-            available.reduce((sum, entry) => sum + (entry.subscore ?? 0) * entry.signal.weight, 0) /
-              availableWeight,
+            evaluated.reduce(
+              (sum, entry) => sum + ((entry.subscore ?? NEUTRAL_SUBSCORE) * entry.signal.weight) / 100,
+              0,
+            ),
           );
-    const result: CategoryResult = {
-      key: category.key,
-      name: category.name,
-      weight: category.weight,
-      score,
-      coverage: round(coverage, 4),
-      signals,
-    };
-    // The category counts in the total by its weight times the share of its signal weight that has evidence.
-    return { result, evidenceWeight: (category.weight * availableWeight) / 100 };
+    return { category, evaluated, score, coverage: round(coverage, 4) };
   });
 
   const coverage = round(
-    evaluatedCategories.reduce((sum, { result }) => sum + (result.coverage * result.weight) / 100, 0),
+    evaluatedCategories.reduce((sum, entry) => sum + (entry.coverage * entry.category.weight) / 100, 0),
     4,
   );
-  const evidenceWeight = evaluatedCategories.reduce((sum, entry) => sum + entry.evidenceWeight, 0);
+  const allSignals = evaluatedCategories.flatMap((entry) => entry.evaluated);
+  const notRatedReason = notRatedReasonFor(
+    coverage,
+    allSignals.map((entry) => ({ key: entry.signal.key, value: entry.value, state: entry.state })),
+  );
   const score =
-    evidenceWeight === 0 || coverage < MIN_COVERAGE
+    notRatedReason !== null
       ? null
       : round(
           evaluatedCategories.reduce(
-            (sum, entry) => sum + (entry.result.score ?? 0) * entry.evidenceWeight,
+            (sum, entry) => sum + ((entry.score ?? NEUTRAL_SUBSCORE) * entry.category.weight) / 100,
             0,
-          ) / evidenceWeight,
+          ),
         );
 
   return {
@@ -171,15 +194,25 @@ export function computeScore(inputs: readonly SignalInput[], asOf: Date): ScoreR
     tier: score === null ? null : tierFor(score),
     coverage,
     confidence: confidenceFor(coverage),
-    categories: evaluatedCategories.map(({ result: category, evidenceWeight: weight }) => ({
-      ...category,
-      signals: category.signals
-        .map((signal) => ({
-          ...signal,
+    notRatedReason,
+    categories: evaluatedCategories.map((entry) => ({
+      key: entry.category.key,
+      name: entry.category.name,
+      weight: entry.category.weight,
+      score: entry.score,
+      coverage: entry.coverage,
+      signals: entry.evaluated
+        .map(({ signal, state, value, subscore }): SignalResult => ({
+          key: signal.key,
+          category: entry.category.key,
+          value,
+          state,
+          subscore,
+          contribution: subscore === null ? null : round((subscore * signal.weight) / 100),
           impact:
-            signal.contribution === null || score === null
+            subscore === null || score === null
               ? null
-              : round((signal.contribution * weight) / evidenceWeight),
+              : round(((subscore - NEUTRAL_SUBSCORE) * signal.weight * entry.category.weight) / 10_000),
         }))
         .sort((a, b) => (b.contribution ?? -1) - (a.contribution ?? -1) || a.key.localeCompare(b.key)),
     })),
@@ -203,7 +236,8 @@ export function diffScores(previous: ScoreResult | null, next: ScoreResult): Sco
   const before = new Map(previous?.categories.flatMap((category) => category.signals).map((s) => [s.key, s]));
   for (const signal of next.categories.flatMap((category) => category.signals)) {
     const old = before.get(signal.key);
-    if (old?.value === signal.value && old.state === signal.state) continue;
+    if (old?.value === signal.value && old.state === signal.state && old.subscore === signal.subscore)
+      continue;
     if (!old && signal.value === null) continue;
     changes.push({
       key: signal.key,

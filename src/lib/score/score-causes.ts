@@ -5,6 +5,50 @@ import { signalByKey, type SignalKey } from './methodology';
 export const CORRECTION_CLAIM_KINDS = ['incident', 'audit', 'signal', 'fact'] as const;
 export type CorrectionClaimKind = (typeof CORRECTION_CLAIM_KINDS)[number];
 
+/** How a record that moved a score changed: new, changed, or linked to another project since. */
+export type CauseRecordChange = 'added' | 'updated' | 'moved';
+
+/**
+ * One record a data refresh brought or changed, as the cause of a project's new score names it: the incident, the
+ * audit or the market figure, with its data set and the link to its primary source.
+ */
+export type CauseRecord =
+  | {
+      readonly kind: 'incident';
+      readonly change: CauseRecordChange;
+      /** The project as the data set names it. */
+      readonly name: string;
+      /** YYYY-MM-DD. */
+      readonly occurredOn: string;
+      readonly lossUsd: number | null;
+      readonly source: string;
+      readonly url: string | null;
+    }
+  | {
+      readonly kind: 'audit';
+      readonly change: CauseRecordChange;
+      readonly auditor: string;
+      readonly title: string | null;
+      /** YYYY-MM-DD, or YYYY-MM where the source gives the month only. */
+      readonly date: string;
+      readonly source: string;
+      readonly url: string | null;
+    }
+  | {
+      readonly kind: 'market';
+      readonly change: CauseRecordChange;
+      readonly rankFrom: number | null;
+      readonly rankTo: number | null;
+      readonly capUsdFrom: number | null;
+      readonly capUsdTo: number | null;
+      /** YYYY-MM-DD: the day the source measured it. */
+      readonly asOf: string;
+      readonly source: string;
+    };
+
+/** The records a refresh cause names at most; the rest are counted (`moreRecords`). */
+export const CAUSE_RECORD_LIMIT = 20;
+
 /**
  * Why a score was recomputed, kept with the day's history beside the signals that moved. Every field is copied
  * from stored records when the change is recorded (an incident's date, chains, loss and data set; a correction's
@@ -27,8 +71,12 @@ export type ScoreCause =
     }
   | {
       readonly kind: 'data_refresh';
-      /** The data sets read, by name. */
+      /** The data sets of the records below, by name (or, where no record of the project changed, those read). */
       readonly sources: readonly string[];
+      /** The records of this project that the refresh added or changed (absent in causes kept before they were). */
+      readonly records?: readonly CauseRecord[];
+      /** Records beyond CAUSE_RECORD_LIMIT, counted only. */
+      readonly moreRecords?: number;
       readonly scoreFrom: number | null;
       readonly scoreTo: number | null;
     }
@@ -75,6 +123,38 @@ export function describeIncident(incident: {
   return `incident of ${incident.occurredOn}${where}, ${loss} (source: ${incident.source ?? 'reported on Rampart, confirmed by staff'})`;
 }
 
+const CHANGE_WORDS: Record<CauseRecordChange, string> = {
+  added: 'added',
+  updated: 'changed',
+  moved: 'linked to another project',
+};
+
+/** "DeFiHackLabs: incident of Euler Finance on 2023-03-13, $197M lost, added": a record that moved a score. */
+export function describeCauseRecord(record: CauseRecord): string {
+  switch (record.kind) {
+    case 'incident':
+      return (
+        `${record.source}: incident of ${record.name} on ${record.occurredOn}, ` +
+        `${record.lossUsd === null ? 'loss unknown' : `${formatUsdCompact(record.lossUsd)} lost`}, ${CHANGE_WORDS[record.change]}`
+      );
+    case 'audit':
+      return `${record.source}: audit by ${record.auditor}${record.title ? ` (${record.title})` : ''} of ${record.date}, ${CHANGE_WORDS[record.change]}`;
+    case 'market': {
+      const rank = (value: number | null) => (value === null ? 'unranked' : `#${value}`);
+      const cap = (value: number | null) => (value === null ? 'unknown' : formatUsdCompact(value));
+      const moved = [
+        record.rankFrom !== record.rankTo
+          ? `market-cap rank ${rank(record.rankFrom)} → ${rank(record.rankTo)}`
+          : null,
+        record.capUsdFrom !== record.capUsdTo
+          ? `market capitalisation ${cap(record.capUsdFrom)} → ${cap(record.capUsdTo)}`
+          : null,
+      ].filter(Boolean);
+      return `${record.source}: ${moved.length ? moved.join(', ') : 'market figures measured again'} as of ${record.asOf}`;
+    }
+  }
+}
+
 /** One sentence for each cause of a day's change, then one for each signal that moved. */
 export function explainScoreDay(day: ExplainedDay): string[] {
   const lines: string[] = [];
@@ -98,6 +178,8 @@ export function explainScoreDay(day: ExplainedDay): string[] {
             `data refreshed from ${cause.sources.length ? cause.sources.join(', ') : 'the shipped data sets'}`,
           ),
         );
+        for (const record of cause.records ?? []) lines.push(describeCauseRecord(record));
+        if (cause.moreRecords) lines.push(`and ${cause.moreRecords} more records of the same refresh`);
         break;
       case 'incident':
         lines.push(describeIncident(cause));
@@ -111,7 +193,9 @@ export function explainScoreDay(day: ExplainedDay): string[] {
         change.impactDelta,
         change.key === 'methodology'
           ? 'methodology version changed'
-          : `${signalName(change.key)} ${valueOf(change.from)} → ${valueOf(change.to)}`,
+          : change.from === change.to
+            ? `${signalName(change.key)} ${valueOf(change.to)} as measured, counted older with the days since`
+            : `${signalName(change.key)} ${valueOf(change.from)} → ${valueOf(change.to)}`,
       ),
     );
   }

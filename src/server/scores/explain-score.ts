@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { computeScore } from '@/lib/score/compute-score';
 import { MIN_COVERAGE, signalByKey, type SignalKey } from '@/lib/score/methodology';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import type { Executor } from '../db/client';
 import { projectScores, projects, signals } from '../db/schema';
 
@@ -49,7 +49,7 @@ export async function explainScore(db: Executor, projectId: string): Promise<str
   }
   lines.push(
     '',
-    `Security Score ${result.score ?? `${NOT_ENOUGH_DATA} (minimum coverage ${MIN_COVERAGE * 100} %)`}` +
+    `Security Score ${result.score ?? `${NOT_RATED} (minimum coverage ${MIN_COVERAGE * 100} %)`}` +
       ` (${result.tier ?? '—'}), coverage ${(result.coverage * 100).toFixed(2)} %,` +
       ` confidence ${result.confidence}; stored: ${stored?.score ?? '—'}, rank ${stored?.rank ?? '—'}`,
   );

@@ -14,6 +14,7 @@ import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { DAY_MS } from '@/config/constants';
+import { nextScoreChangeAt } from './next-score-change';
 
 const BATCH_SIZE = 2_000;
 const signalKeys = new Set<string>(SIGNAL_KEYS);
@@ -32,7 +33,12 @@ export interface RecomputeOptions {
    * Why the scores are recomputed (a correction, a data refresh), given the score before and after: kept with
    * the day's history of each project whose score or signals moved, and always for a correction.
    */
-  readonly cause?: (score: { from: number | null; to: number | null }) => ScoreCause;
+  readonly cause?: (score: { projectId: string; from: number | null; to: number | null }) => ScoreCause;
+  /**
+   * Whether every project is ranked again at the end (the default). The scoring job scores in batches and
+   * ranks once after the last.
+   */
+  readonly isRanked?: boolean;
 }
 
 export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
@@ -124,6 +130,7 @@ export async function recomputeScores(
             tier: null,
             coverage: before.coverage,
             confidence: 'low',
+            notRatedReason: null,
             categories: before.categories,
           }
         : null;
@@ -140,7 +147,7 @@ export async function recomputeScores(
       }
       const scoreFrom = before?.score ?? null;
       if (options.cause) {
-        const cause = options.cause({ from: scoreFrom, to: result.score });
+        const cause = options.cause({ projectId, from: scoreFrom, to: result.score });
         if (cause.kind === 'correction' || freshChanges.length > 0 || scoreFrom !== result.score) {
           freshCauses.push(cause);
         }
@@ -168,6 +175,7 @@ export async function recomputeScores(
         computedAt: options.asOf,
         change24h:
           result.score !== null && dayBefore?.score != null ? round(result.score - dayBefore.score) : null,
+        rescoreAfter: nextScoreChangeAt(inputs.get(projectId) ?? [], options.asOf),
       });
       historyValues.push({
         projectId,
@@ -188,7 +196,7 @@ export async function recomputeScores(
     options.onProgress?.(Math.min(start + BATCH_SIZE, ids.length), ids.length);
   }
 
-  await rankProjects(db);
+  if (options.isRanked ?? true) await rankProjects(db);
   return { computed: ids.length };
 }
 
@@ -211,11 +219,12 @@ async function upsertScores(
       methodologyVersion: v.methodologyVersion,
       computedAt: v.computedAt,
       change24h: v.change24h,
+      rescoreAfter: v.rescoreAfter,
     }),
     `on conflict (project_id) do update set score = excluded.score, tier = excluded.tier,
        coverage = excluded.coverage, confidence = excluded.confidence, categories = excluded.categories,
        methodology_version = excluded.methodology_version, computed_at = excluded.computed_at,
-       change_24h = excluded.change_24h`,
+       change_24h = excluded.change_24h, rescore_after = excluded.rescore_after`,
   );
   await bulkInsert(
     db,

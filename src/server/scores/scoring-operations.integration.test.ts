@@ -18,6 +18,8 @@ beforeAll(async () => {
 
 describe(`scoring operations on ${testDriver()}`, () => {
   it('recordSignals stores the measurements and rescores the project in one step', async () => {
+    const scoreOfOne = async () =>
+      (await database.handle.db.select().from(projectScores).where(eq(projectScores.projectId, 'one')))[0];
     await recordSignals(
       database.handle.db,
       {
@@ -40,11 +42,31 @@ describe(`scoring operations on ${testDriver()}`, () => {
       ['audit_count', 'measured'],
       ['bug_bounty_usd', 'not_available'],
     ]);
-    const [score] = await database.handle.db
-      .select()
-      .from(projectScores)
-      .where(eq(projectScores.projectId, 'one'));
-    expect(score).toMatchObject({ score: 80, tier: 'AA', rank: 1 });
+    // Two audits alone cover 0.4 × 0.35 = 0.14, below the floor of 0.35: evidence, but not rated yet.
+    expect(await scoreOfOne()).toMatchObject({ score: null, tier: null, rank: null, coverage: 0.14 });
+
+    await recordSignals(
+      database.handle.db,
+      {
+        projectId: 'one',
+        measurements: [
+          { key: 'audit_age_days', value: 30, measuredAt: NOW, evidenceUrl: null, source: 'test' },
+          { key: 'incidents_3y', value: 0, measuredAt: NOW, evidenceUrl: null, source: 'test' },
+          { key: 'incident_losses_usd_3y', value: 0, measuredAt: NOW, evidenceUrl: null, source: 'test' },
+        ],
+      },
+      NOW,
+    );
+    // Code Security 87.5 × 0.35 + 100 × 0.25 + 50 × 0.40 (fix reviews, bounty, findings unknown) = 75.625 → 75.63;
+    // Operational Resilience 50 and the four other categories unknown, 50: 0.4 × 75.63 + 0.6 × 50 = 60.25, BBB.
+    // Coverage 0.4 × 0.60 + 0.3 × 0.85 = 0.495.
+    expect(await scoreOfOne()).toMatchObject({
+      score: 60.25,
+      tier: 'BBB',
+      rank: 1,
+      coverage: 0.495,
+      confidence: 'low',
+    });
   });
 
   it('recordSignals refuses an unknown project and an unknown signal, writing nothing', async () => {
