@@ -3,21 +3,26 @@ import { eq, like } from 'drizzle-orm';
 import type { AuditRecord } from '@/contracts/imports';
 import type { Executor } from '../db/client';
 import { insertInChunks } from '../db/insert-in-chunks';
-import { audits } from '../db/schema';
+import { audits, type FindingCounts } from '../db/schema';
 import type { KindReport } from './import-report';
 import { RecordLinker } from './link-records';
-import { domainOf, type ProjectIndex } from './match-project';
-import { naturalKey } from './validate-import-file';
+import { dataSetName } from './data-set-name';
+import { TouchedProjects } from './touched-projects';
+import { auditFullNames, domainOf, type ProjectIndex } from './match-project';
+import { naturalKey, reportKeyOf } from './validate-import-file';
 
 export const AUDIT_KEY_PREFIX = 'import:audit:';
 
 type AuditRow = typeof audits.$inferSelect;
 const FIELDS = [
   'projectId',
+  'linkConfidence',
+  'linkReason',
   'projectName',
   'auditor',
   'status',
   'reportUrl',
+  'title',
   'source',
   'licence',
   'hasFixReview',
@@ -33,17 +38,19 @@ export async function importAudits(
   records: readonly { record: AuditRecord; licence: string }[],
   index: ProjectIndex,
 ): Promise<
-  Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'linked' | 'toReview'> & { projectIds: Set<string> }
+  Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'linked' | 'toReview'> & { touched: TouchedProjects }
 > {
   const result = { added: 0, updated: 0, unchanged: 0, linked: 0, toReview: 0 };
-  const touched = new Set<string>();
+  const touched = new TouchedProjects();
   const existing = new Map(
     (
       await db
         .select()
         .from(audits)
         .where(like(audits.externalKey, `${AUDIT_KEY_PREFIX}%`))
-    ).map((row) => [row.externalKey, row]),
+    )
+      // Keys stored before links named their revision are read the same way as today's.
+      .map((row) => [reportKeyOf(row.externalKey), row]),
   );
   const keys = records.map(({ record }) => AUDIT_KEY_PREFIX + naturalKey('audits', record));
   const linker = await RecordLinker.load(db, 'audit', keys);
@@ -54,17 +61,28 @@ export async function importAudits(
     const match = index.match({
       name: record.project,
       slugs: [record.slug],
-      hintSlug: record.protocolSlug ?? null,
+      keySlug: record.protocolSlug ?? null,
       domain: domainOf(record.projectUrl),
       chain: null,
       addresses: record.addresses,
+      kindText: record.title ?? null,
+      fullNames: auditFullNames(record),
+      title: record.title ?? null,
+      date: record.date,
     });
-    const { projectId, isQueued } = linker.projectOf(externalKey, record.project, match);
+    const { projectId, linkConfidence, linkReason, isQueued } = linker.projectOf(
+      externalKey,
+      record.project,
+      match,
+    );
     if (isQueued) result.toReview += 1;
     const at = dayOf(record.date);
+    const reportUrl = record.reportUrl ?? null;
     const row = {
       externalKey,
       projectId,
+      linkConfidence,
+      linkReason,
       projectName: record.project,
       auditor: record.auditor,
       status: record.status,
@@ -72,18 +90,33 @@ export async function importAudits(
       requestedAt: record.status === 'requested' ? at : null,
       startedAt: record.status === 'in_progress' ? at : null,
       completedAt: record.status === 'completed' ? at : null,
-      reportUrl: record.reportUrl ?? record.links[0] ?? null,
+      datePrecision: record.date.length === 7 ? ('month' as const) : ('day' as const),
+      // A report only where the source gives one: its other links (announcements, posts) are not reports. The
+      // same file read at another revision (a refresh reads the branch) keeps the link stored, pinned to a commit.
+      reportUrl:
+        reportUrl && stored?.reportUrl && reportKeyOf(stored.reportUrl) === reportKeyOf(reportUrl)
+          ? stored.reportUrl
+          : reportUrl,
+      title: record.title ?? null,
       source: record.source,
       licence,
       hasFixReview: record.fixReview,
+      // Counts the source does not state stay unknown (null), never zeros.
+      findingCounts: record.findings ?? null,
     };
     if (projectId && projectId !== stored?.projectId) result.linked += 1;
     // Only a record that changed changes its projects' derived signals (and their dates): an unchanged one,
     // imported or refreshed again, leaves them as they are.
-    const markTouched = () => {
-      if (projectId) touched.add(projectId);
-      if (stored?.projectId) touched.add(stored.projectId);
-    };
+    const markTouched = () =>
+      touched.touch(projectId, stored?.projectId, {
+        kind: 'audit',
+        change: stored ? 'updated' : 'added',
+        auditor: record.auditor,
+        title: record.title ?? null,
+        date: record.date,
+        source: dataSetName(record.source),
+        url: row.reportUrl,
+      });
     if (!stored) {
       markTouched();
       result.added += 1;
@@ -96,17 +129,25 @@ export async function importAudits(
     }
     result.updated += 1;
     markTouched();
-    const { externalKey: _key, ...changes } = row;
-    await db.update(audits).set(changes).where(eq(audits.id, stored.id));
+    await db.update(audits).set(row).where(eq(audits.id, stored.id));
   }
   await insertInChunks(db, audits, newRows);
   await linker.save(db);
-  return { ...result, projectIds: touched };
+  return { ...result, touched };
+}
+
+const SEVERITIES = ['critical', 'major', 'medium', 'minor', 'informational'] as const;
+function sameCounts(a: FindingCounts | null, b: FindingCounts | null) {
+  if (!a || !b) return a === b;
+  return SEVERITIES.every((severity) => a[severity] === b[severity]);
 }
 
 function isSameAudit(stored: AuditRow, row: Omit<AuditRow, 'id'>) {
   return (
+    stored.externalKey === row.externalKey &&
+    stored.datePrecision === row.datePrecision &&
     FIELDS.every((field) => stored[field] === row[field]) &&
+    sameCounts(stored.findingCounts, row.findingCounts) &&
     sameTime(stored.completedAt, row.completedAt) &&
     sameTime(stored.requestedAt, row.requestedAt) &&
     sameTime(stored.startedAt, row.startedAt)

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_DATA_DIR, realProjects } from '@/testing/real-data';
+import { REAL_AUDIT_FILES, REAL_DATA_DIR, realAudits, realProjects } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../db/prepare-database';
 import {
@@ -18,7 +18,9 @@ import {
 import type { Executor } from '../db/client';
 import { importData } from './import-data';
 import { findImportFiles } from './read-import-file';
+import { listImportReviews } from './list-import-reviews';
 import { resolveImportReview } from './resolve-import-review';
+import { coreName, nameKey } from '@/lib/project-names';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-import-'));
@@ -58,16 +60,24 @@ describe(`importing data/ on ${testDriver()}`, () => {
     const files = await findImportFiles(REAL_DATA_DIR);
     const report = await importData(db, { files, now: NOW });
     expect(report.isImported).toBe(true);
-    expect(await countOf(db, projects)).toBe(2072);
+    expect(await countOf(db, projects)).toBe(realProjects().length);
     expect(await countOf(db, securityAlerts)).toBe(857);
-    expect(await countOf(db, audits)).toBe(459);
+    // The audits of every firm's portfolio, each from its own file.
+    const auditCount = realAudits().length;
+    expect(auditCount).toBeGreaterThanOrEqual(4000);
+    expect(await countOf(db, audits)).toBe(auditCount);
+    const firms = await db.selectDistinct({ auditor: audits.auditor }).from(audits);
+    expect(firms.length).toBeGreaterThanOrEqual(16);
     expect((await db.select({ n: count() }).from(tokenContracts))[0]!.n).toBe(2578);
     // Search and the leaderboard join every project to its score row.
-    expect((await db.select({ n: count() }).from(projectScores))[0]!.n).toBe(2072);
+    expect((await db.select({ n: count() }).from(projectScores))[0]!.n).toBe(realProjects().length);
     const byKind = Object.fromEntries(report.files.map((file) => [file.kind, file]));
     expect(byKind.incidents).toMatchObject({ records: 857, added: 857, updated: 0, skipped: [] });
-    expect(byKind.audits).toMatchObject({ records: 459, added: 459, updated: 0, skipped: [] });
-    expect(byKind.projects).toMatchObject({ records: 2072, added: 2072 });
+    const auditFiles = report.files.filter((file) => file.kind === 'audits');
+    expect(auditFiles.length).toBe(REAL_AUDIT_FILES.length);
+    for (const file of auditFiles) expect(file, file.file).toMatchObject({ updated: 0, skipped: [] });
+    expect(auditFiles.reduce((sum, file) => sum + file.added, 0)).toBe(auditCount);
+    expect(byKind.projects).toMatchObject({ records: realProjects().length, added: realProjects().length });
     expect(byKind.incidents!.linked).toBeGreaterThan(0);
     expect(byKind.incidents!.toReview).toBeGreaterThan(0);
   });
@@ -83,7 +93,8 @@ describe(`importing data/ on ${testDriver()}`, () => {
     expect(stored.get('bybit')).toBe('/logos/exchanges/bybit.png');
     expect(stored.get('iostoken')).toBe('/logos/coins/iost.png');
     const withoutLogo = realProjects().filter((project) => !project.logo);
-    expect(withoutLogo.length).toBe(65);
+    // The icon packages draw most projects; the ones they do not (most of those the catalogue adds) get a monogram.
+    expect(withoutLogo.length).toBe(101);
     for (const project of realProjects()) {
       const logo = stored.get(project.slug)!;
       if (project.logo) expect(logo, project.slug).not.toMatch(/^\/logos\/monogram\//);
@@ -104,19 +115,34 @@ describe(`importing data/ on ${testDriver()}`, () => {
       .from(linkReviews)
       .where(eq(linkReviews.recordKey, `import:incident:${String(phoenix.id)}`));
     expect(review).toMatchObject({ state: 'pending', candidateIds: ['phoenix-global'] });
-    // Every link agrees with the project's name or slug.
+    // Every link agrees with the project's name, slug or another of its names (written alike, or alike without
+    // words such as Network or Finance), and says how it was made and why.
     const linked = await db
       .select({
         name: securityAlerts.projectName,
         projectId: securityAlerts.projectId,
         projectName: projects.name,
+        aliases: projects.aliases,
+        linkConfidence: securityAlerts.linkConfidence,
+        linkReason: securityAlerts.linkReason,
       })
       .from(securityAlerts)
       .innerJoin(projects, eq(projects.id, securityAlerts.projectId));
-    const norm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const keysOf = (names: string[]) => names.flatMap((name) => [nameKey(name), coreName(name)]);
     for (const row of linked) {
-      expect(norm(row.name) === norm(row.projectName) || norm(row.name) === norm(row.projectId!)).toBe(true);
+      const projectKeys = keysOf([row.projectName, row.projectId!, ...row.aliases]);
+      expect(keysOf([row.name]).some((key) => key && projectKeys.includes(key))).toBe(true);
+      expect(['alias', 'name']).toContain(row.linkConfidence);
+      expect(row.linkReason).toContain(`named "${row.name}"`);
     }
+    expect((await alertOf('import:incident:20220329-ronin-network')).projectId).toBe('ronin');
+    // A lending exploit on Arbitrum named "Atomic" is not Atomic Wallet's.
+    expect((await alertOf('import:incident:20260807-atomic')).projectId).toBeNull();
+    const { links } = await listImportReviews(db);
+    expect(links.find((link) => link.recordKey === 'import:incident:20260807-atomic')).toMatchObject({
+      candidates: [{ id: 'atomic', name: 'Atomic', category: 'Wallet' }],
+      reason: "a lending protocol's record matches Atomic (Wallet) by name only: another kind of project",
+    });
     // An incident without a project keeps its own name.
     const unlinked = await db
       .select()
@@ -132,22 +158,53 @@ describe(`importing data/ on ${testDriver()}`, () => {
 
   it('derives signals from evidence only, dated to the day of their data set, and leaves the rest unknown', async () => {
     const { db } = database.handle;
-    // Bybit's 2025 hack, as DeFiHackLabs knew it on its snapshot of 2026-08-22: older than the 30-day window.
+    // Bybit's 2025 hack, as DeFiHackLabs knew it on its snapshot of 2026-08-22: 90 days before NOW, within the
+    // incident signals' 180-day window.
     expect(await signalOf(db, 'bybit', 'incidents_3y')).toMatchObject({
       value: 1,
-      state: 'stale',
+      state: 'measured',
       source: 'SunWeb3Sec/DeFiHackLabs',
       measuredAt: new Date('2026-08-22T00:00:00Z'),
       evidenceUrl: realIncidents.find((incident) => incident.id === '20250221-bybit')!.referenceUrl,
     });
     expect(await signalOf(db, 'bybit', 'incident_losses_usd_3y')).toMatchObject({ value: 1_500_000_000 });
-    const [audited] = await db
-      .select({ projectId: audits.projectId })
+    // Every project is looked up in the incident data set: one it names no incident of in the three years before
+    // its snapshot has 0 incidents and 0 USD lost, measured as of that day, with nothing to link.
+    const searched = {
+      value: 0,
+      state: 'measured',
+      source: 'SunWeb3Sec/DeFiHackLabs',
+      measuredAt: new Date('2026-08-22T00:00:00Z'),
+      evidenceUrl: null,
+    };
+    const uniswapIncidents = await db
+      .select({ occurredAt: securityAlerts.occurredAt })
+      .from(securityAlerts)
+      .where(eq(securityAlerts.projectId, 'uniswap'));
+    expect(uniswapIncidents.every((incident) => incident.occurredAt < new Date('2023-08-22T00:00:00Z'))).toBe(
+      true,
+    );
+    expect(await signalOf(db, 'uniswap', 'incidents_3y')).toMatchObject(searched);
+    expect(await signalOf(db, 'uniswap', 'incident_losses_usd_3y')).toMatchObject(searched);
+    expect(await db.$count(signals, and(eq(signals.key, 'incidents_3y'), isNotNull(signals.value)))).toBe(
+      await countOf(db, projects),
+    );
+    // A project whose only linked audits are Trail of Bits': its audit signals are dated to that data set.
+    const linkedAudits = await db
+      .select({ projectId: audits.projectId, source: audits.source })
       .from(audits)
-      .where(isNotNull(audits.projectId))
-      .limit(1);
+      .where(isNotNull(audits.projectId));
+    const sourcesOf = new Map<string, Set<string>>();
+    for (const row of linkedAudits)
+      sourcesOf.set(row.projectId!, (sourcesOf.get(row.projectId!) ?? new Set()).add(row.source));
+    const [onlyTrailOfBits] = [...sourcesOf].filter(
+      ([, sources]) => sources.size === 1 && sources.has('trailofbits/publications'),
+    );
+    const audited = { projectId: onlyTrailOfBits![0] };
     const auditCount = await signalOf(db, audited!.projectId!, 'audit_count');
+    // 2026-07-23 is 120 days before NOW, within the audit signals' 365-day window.
     expect(auditCount).toMatchObject({
+      state: 'measured',
       source: 'trailofbits/publications',
       measuredAt: new Date('2026-07-23T00:00:00Z'),
     });
@@ -156,31 +213,36 @@ describe(`importing data/ on ${testDriver()}`, () => {
     // Trail of Bits' list not naming Bybit says nothing about Bybit's audits: no signal, not a zero.
     expect(await signalOf(db, 'bybit', 'audit_count')).toBeUndefined();
     expect(await signalOf(db, 'bybit', 'audit_age_days')).toBeUndefined();
-    // Fix review: the share of the project's linked audits whose report includes one.
+    // Fix reviews: how many of the project's linked audits have a report that includes one, a count.
     const own = await db
       .select({ hasFixReview: audits.hasFixReview })
       .from(audits)
       .where(eq(audits.projectId, audited!.projectId!));
-    const reviewed = own.filter((audit) => audit.hasFixReview).length;
-    expect(await signalOf(db, audited!.projectId!, 'audit_fix_review_pct')).toMatchObject({
-      value: Math.round((10_000 * reviewed) / own.length) / 100,
-      state: 'stale',
+    expect(own.some((audit) => audit.hasFixReview !== null)).toBe(true);
+    const reviewed = own.filter((audit) => audit.hasFixReview === true).length;
+    expect(await signalOf(db, audited!.projectId!, 'audit_fix_reviews')).toMatchObject({
+      value: reviewed,
+      state: 'measured',
+      source: 'trailofbits/publications',
     });
-    expect(await signalOf(db, 'bybit', 'audit_fix_review_pct')).toBeUndefined();
-    // Market Stability from the market-cap rank of the projects file (Uniswap is 19th there; Bybit has none),
-    // as of the web3icons metadata of 2026-09-16, within the rank's 90-day window.
+    expect(await signalOf(db, 'bybit', 'audit_fix_reviews')).toBeUndefined();
+    // The share it replaced is derived no more.
+    expect(await db.$count(signals, eq(signals.key, 'audit_fix_review_pct'))).toBe(0);
+    // Market Stability from the market-cap rank of the projects file (Uniswap is 19th there; Bybit has none), as
+    // of the day the web3icons metadata took its ranks, 2024-03-31: long past the rank's 90-day window, stale.
     expect(await signalOf(db, 'uniswap', 'market_cap_rank')).toMatchObject({
       value: 19,
-      state: 'measured',
+      state: 'stale',
       source: '@web3icons/common',
-      measuredAt: new Date('2026-09-16T00:00:00Z'),
+      measuredAt: new Date('2024-03-31T00:00:00Z'),
     });
     expect(await signalOf(db, 'bybit', 'market_cap_rank')).toBeUndefined();
     // Chains and published contract addresses from the project's own record.
     const tether = realProjects().find((project) => project.slug === 'tether')!;
     expect(await signalOf(db, 'tether', 'chain_count')).toMatchObject({
       value: (tether.chains as string[]).length,
-      state: 'measured',
+      // Written into the web3icons metadata on 2024-03-31, with the ranks.
+      state: 'stale',
       source: '@web3icons/common',
     });
     expect(await signalOf(db, 'tether', 'contract_addresses')).toMatchObject({
@@ -225,23 +287,25 @@ describe(`importing data/ on ${testDriver()}`, () => {
     expect(await resolveImportReview(db, { action: 'reject', reviewId: review!.id }, NOW)).toBe(
       'Phoenix left without a project.',
     );
-    const venus = realIncidents.find((incident) => incident.project === 'Venus THE')!;
-    const [venusReview] = await db
+    // Another queued incident, with one candidate project: staff confirm it.
+    const pending = await db
       .select()
       .from(linkReviews)
-      .where(eq(linkReviews.recordKey, `import:incident:${String(venus.id)}`));
-    await resolveImportReview(db, { action: 'confirm', reviewId: venusReview!.id }, NOW);
+      .where(and(eq(linkReviews.kind, 'incident'), eq(linkReviews.state, 'pending')));
+    const queued = pending.find((row) => row.candidateIds.length === 1 && row.recordKey !== key)!;
+    await resolveImportReview(db, { action: 'confirm', reviewId: queued.id }, NOW);
     const report = await importData(db, {
       files: [{ kind: 'incidents', file: path.join(REAL_DATA_DIR, 'incidents.json') }],
       now: NOW,
     });
     expect(report.files[0]).toMatchObject({ added: 0, updated: 0, linked: 0, toReview: 0 });
-    const [venusAlert] = await db
+    const [confirmed] = await db
       .select()
       .from(securityAlerts)
-      .where(eq(securityAlerts.externalKey, `import:incident:${String(venus.id)}`));
-    expect(venusAlert!.projectId).toBe('venus');
-    expect((await signalOf(db, 'venus', 'incidents_3y'))!.value).toBeGreaterThanOrEqual(1);
+      .where(eq(securityAlerts.externalKey, queued.recordKey));
+    const project = queued.candidateIds[0]!;
+    expect(confirmed!.projectId).toBe(project);
+    expect((await signalOf(db, project, 'incidents_3y'))!.value).toBeGreaterThanOrEqual(1);
   });
 
   it('flags an implausible loss, keeps it out of the totals, and counts it once confirmed', async () => {
@@ -255,10 +319,13 @@ describe(`importing data/ on ${testDriver()}`, () => {
       .from(securityAlerts)
       .where(eq(securityAlerts.externalKey, 'import:incident:20250221-bybit'));
     expect(alert!.lossReview).toBe('pending');
+    // The loss awaiting review is left out of the sum of known losses (Bybit's only incident in the window: 0 USD
+    // known), so evidence against never takes coverage away; the incident itself still counts.
     expect(await signalOf(db, 'bybit', 'incident_losses_usd_3y')).toMatchObject({
-      value: null,
-      state: 'not_available',
+      value: 0,
+      state: 'measured',
     });
+    expect(await signalOf(db, 'bybit', 'incidents_3y')).toMatchObject({ value: 1, state: 'measured' });
 
     await resolveImportReview(db, { action: 'confirm-loss', alertId: alert!.id }, NOW);
     expect(await signalOf(db, 'bybit', 'incident_losses_usd_3y')).toMatchObject({ value: 996_000_000_000 });

@@ -1,7 +1,7 @@
 import 'server-only';
-import { dataSourceById } from '@/config/data-sources';
 import { sql } from 'drizzle-orm';
 import type { ImportKind } from '@/contracts/imports';
+import { CAUSE_RECORD_LIMIT, type CauseRecord, type ScoreCause } from '@/lib/score/score-causes';
 import type { Db, Executor } from '../db/client';
 import { refreshStatistics } from '../db/refresh-statistics';
 import { appMeta, projectScores, projects } from '../db/schema';
@@ -10,6 +10,8 @@ import { importAudits } from './import-audits';
 import { importFacts } from './import-facts';
 import { importIncidents } from './import-incidents';
 import { importMarkets } from './import-markets';
+import { dataSetName } from './data-set-name';
+import { TouchedProjects } from './touched-projects';
 import { importMonitoring } from './import-monitoring';
 import { importProjects } from './import-projects';
 import type { ImportReport, KindReport } from './import-report';
@@ -101,6 +103,17 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
   try {
     await db.transaction(async (tx) => {
       const touched = new Set<string>();
+      // The records each project's new score will name.
+      const movedBy = new TouchedProjects();
+      let projectIndex: Awaited<ReturnType<typeof loadProjectIndex>> | undefined;
+      let previousKind: ImportKind | undefined;
+      const indexKinds = new Set<ImportKind | undefined>([
+        'projects',
+        'tokens',
+        'monitoring',
+        'facts',
+        'markets',
+      ]);
       const steps = validated.length + 2;
       for (const [index, file] of validated.entries()) {
         progress(file.kind, index, steps);
@@ -161,8 +174,10 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
           (report.skipped as InvalidRecord[]).push(...refused);
           continue;
         }
-        // Loaded again after each file: the projects file may just have added some.
-        const projectIndex = await loadProjectIndex(tx);
+        // Loaded again after the projects or tokens have changed (the projects file may just have added some); the
+        // files of one kind after another (an audit file per firm) share it.
+        if (!projectIndex || indexKinds.has(previousKind)) projectIndex = await loadProjectIndex(tx);
+        previousKind = file.kind;
         if (file.kind === 'tokens') {
           Object.assign(
             report,
@@ -173,33 +188,42 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
             ),
           );
         } else if (file.kind === 'incidents') {
-          const { projectIds, ...counts } = await importIncidents(
+          const { touched: moved, ...counts } = await importIncidents(
             tx,
             file.records as { record: RecordOf['incidents']; licence: string }[],
             projectIndex,
           );
           Object.assign(report, counts);
-          projectIds.forEach((id) => touched.add(id));
+          movedBy.merge(moved);
+          moved.projectIds.forEach((id) => touched.add(id));
         } else if (file.kind === 'markets') {
-          const { projectIds, ...counts } = await importMarkets(
+          const { touched: moved, ...counts } = await importMarkets(
             tx,
             file.records as { record: RecordOf['markets']; licence: string }[],
             now,
           );
           Object.assign(report, counts);
-          projectIds.forEach((id) => touched.add(id));
+          movedBy.merge(moved);
+          moved.projectIds.forEach((id) => touched.add(id));
         } else {
-          const { projectIds, ...counts } = await importAudits(
+          const { touched: moved, ...counts } = await importAudits(
             tx,
             file.records as { record: RecordOf['audits']; licence: string }[],
             projectIndex,
           );
           Object.assign(report, counts);
-          projectIds.forEach((id) => touched.add(id));
+          movedBy.merge(moved);
+          moved.projectIds.forEach((id) => touched.add(id));
         }
       }
       if (unknownProjects.length > 0 && !options.skipInvalid) throw new UnknownProjects(unknownProjects);
       progress('signals', validated.length, steps);
+      // Every project is looked up in the incident data sets: a new read of one dates every project's count anew,
+      // the projects with none found included.
+      if (validated.some((file) => file.kind === 'incidents')) {
+        const all = await tx.select({ id: projects.id }).from(projects);
+        all.forEach(({ id }) => touched.add(id));
+      }
       const derived = await refreshDerivedSignals(tx, [...touched].sort(), now, {
         sourceAsOf: options.sourceAsOf,
       });
@@ -214,7 +238,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         await recomputeScores(tx, {
           projectIds: changed,
           asOf: now,
-          cause: ({ from, to }) => ({ kind: 'data_refresh', sources, scoreFrom: from, scoreTo: to }),
+          cause: ({ projectId, from, to }) => refreshCause(movedBy.recordsOf(projectId), sources, from, to),
         });
         scored = changed.length;
       }
@@ -250,6 +274,28 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
   };
 }
 
+/**
+ * Why a project's score moved with an import: the records of the project it added or changed (the first
+ * CAUSE_RECORD_LIMIT named, the others counted) and their data sets; where none of its records changed (a data set
+ * read again dates its measurements anew), the data sets read.
+ */
+function refreshCause(
+  records: readonly CauseRecord[],
+  sourcesRead: readonly string[],
+  scoreFrom: number | null,
+  scoreTo: number | null,
+): ScoreCause {
+  const sources = records.length ? [...new Set(records.map((record) => record.source))].sort() : sourcesRead;
+  return {
+    kind: 'data_refresh',
+    sources,
+    ...(records.length ? { records: records.slice(0, CAUSE_RECORD_LIMIT) } : {}),
+    ...(records.length > CAUSE_RECORD_LIMIT ? { moreRecords: records.length - CAUSE_RECORD_LIMIT } : {}),
+    scoreFrom,
+    scoreTo,
+  };
+}
+
 /** The names of the data sets that records come from, for the explanation of the scores they moved. */
 function dataSetNames(records: readonly unknown[]): string[] {
   const ids = new Set<string>();
@@ -257,5 +303,5 @@ function dataSetNames(records: readonly unknown[]): string[] {
     const source = (record as { source?: unknown }).source;
     if (typeof source === 'string') ids.add(source);
   }
-  return [...ids].map((id) => dataSourceById.get(id)?.name ?? id).sort();
+  return [...ids].map(dataSetName).sort();
 }

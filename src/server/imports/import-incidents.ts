@@ -7,6 +7,8 @@ import { insertInChunks } from '../db/insert-in-chunks';
 import { securityAlerts } from '../db/schema';
 import type { KindReport } from './import-report';
 import { RecordLinker } from './link-records';
+import { dataSetName } from './data-set-name';
+import { TouchedProjects } from './touched-projects';
 import type { ProjectIndex } from './match-project';
 
 export const INCIDENT_KEY_PREFIX = 'import:incident:';
@@ -14,6 +16,8 @@ export const INCIDENT_KEY_PREFIX = 'import:incident:';
 type AlertRow = typeof securityAlerts.$inferSelect;
 const FIELDS = [
   'projectId',
+  'linkConfidence',
+  'linkReason',
   'projectName',
   'type',
   'classification',
@@ -37,11 +41,11 @@ export async function importIncidents(
   index: ProjectIndex,
 ): Promise<
   Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'linked' | 'toReview' | 'flagged'> & {
-    projectIds: Set<string>;
+    touched: TouchedProjects;
   }
 > {
   const result = { added: 0, updated: 0, unchanged: 0, linked: 0, toReview: 0, flagged: 0 };
-  const touched = new Set<string>();
+  const touched = new TouchedProjects();
   const existing = new Map(
     (
       await db
@@ -62,12 +66,18 @@ export async function importIncidents(
     const match = index.match({
       name: record.project,
       slugs: record.projectSlug ? [record.projectSlug] : [],
-      hintSlug: record.protocolSlug ?? null,
+      keySlug: record.protocolSlug ?? null,
       domain: null,
       chain: record.chain ?? null,
       addresses: record.addresses,
+      kindText: `${record.project} ${record.type}`,
+      date: record.date,
     });
-    const { projectId, isQueued } = linker.projectOf(externalKey, record.project, match);
+    const { projectId, linkConfidence, linkReason, isQueued } = linker.projectOf(
+      externalKey,
+      record.project,
+      match,
+    );
     if (isQueued) result.toReview += 1;
     const lossUsd = record.lossUsd ?? null;
     const isImplausible = lossUsd !== null && lossUsd > IMPLAUSIBLE_LOSS_USD;
@@ -80,6 +90,8 @@ export async function importIncidents(
     const row = {
       externalKey,
       projectId,
+      linkConfidence,
+      linkReason,
       projectName: record.project,
       type: record.attackCategory,
       classification: record.type,
@@ -102,10 +114,16 @@ export async function importIncidents(
     if (lossReview === 'pending' && stored?.lossReview !== 'pending') result.flagged += 1;
     // Only a record that changed changes its projects' derived signals (and their dates): an unchanged one,
     // imported or refreshed again, leaves them as they are.
-    const markTouched = () => {
-      if (projectId) touched.add(projectId);
-      if (stored?.projectId) touched.add(stored.projectId);
-    };
+    const markTouched = () =>
+      touched.touch(projectId, stored?.projectId, {
+        kind: 'incident',
+        change: stored ? 'updated' : 'added',
+        name: record.project,
+        occurredOn: record.date,
+        lossUsd,
+        source: dataSetName(record.source),
+        url: record.referenceUrl ?? null,
+      });
     if (!stored) {
       markTouched();
       result.added += 1;
@@ -123,12 +141,12 @@ export async function importIncidents(
   }
   await insertInChunks(db, securityAlerts, newRows);
   await linker.save(db);
-  return { ...result, projectIds: touched };
+  return { ...result, touched };
 }
 
 function isSameAlert(
   stored: AlertRow,
-  row: Omit<AlertRow, 'id' | 'createdAt' | 'reporterEmail' | 'reporterUserId'>,
+  row: Omit<AlertRow, 'id' | 'createdAt' | 'reporterEmail' | 'reporterUserId' | 'kind'>,
 ) {
   return (
     FIELDS.every((field) => stored[field] === row[field]) &&

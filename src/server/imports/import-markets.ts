@@ -4,6 +4,8 @@ import type { MarketRecord } from '@/contracts/imports';
 import type { Executor } from '../db/client';
 import { projects } from '../db/schema';
 import type { KindReport } from './import-report';
+import { dataSetName } from './data-set-name';
+import { TouchedProjects } from './touched-projects';
 
 const BATCH_SIZE = 1_000;
 
@@ -16,9 +18,9 @@ export async function importMarkets(
   db: Executor,
   records: readonly { record: MarketRecord; licence: string }[],
   now: Date,
-): Promise<Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'unmatched'> & { projectIds: Set<string> }> {
+): Promise<Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'unmatched'> & { touched: TouchedProjects }> {
   const result = { added: 0, updated: 0, unchanged: 0, unmatched: 0 };
-  const touched = new Set<string>();
+  const touched = new TouchedProjects();
   const geckoIds = records.map(({ record }) => record.geckoId);
   const stored: (typeof projects.$inferSelect)[] = [];
   for (let start = 0; start < geckoIds.length; start += BATCH_SIZE) {
@@ -55,12 +57,21 @@ export async function importMarkets(
         continue;
       }
       result.updated += 1;
-      touched.add(row.id);
+      touched.add(row.id, {
+        kind: 'market',
+        change: 'updated',
+        rankFrom: row.marketCapRank,
+        rankTo: figures.marketCapRank,
+        capUsdFrom: row.marketCapUsd,
+        capUsdTo: figures.marketCapUsd,
+        asOf: figures.marketAsOf,
+        source: dataSetName(figures.marketSource),
+      });
       await db
         .update(projects)
         .set({ ...figures, updatedAt: now })
         .where(eq(projects.id, row.id));
     }
   }
-  return { ...result, projectIds: touched };
+  return { ...result, touched };
 }

@@ -115,6 +115,7 @@ export async function importProjects(
       twitter: record.twitter ?? null,
       github: record.github ?? null,
       category: record.category,
+      aliases: record.aliases,
       chains: record.chains,
       // A rank measured by a market source (the refresh) is newer than the data set's: the data set keeps it.
       marketCapRank: stored?.marketSource ? stored.marketCapRank : (record.marketCapRank ?? null),
@@ -140,6 +141,7 @@ export async function importProjects(
       stored.twitter === row.twitter &&
       stored.github === row.github &&
       stored.category === row.category &&
+      sameList(stored.aliases, row.aliases) &&
       sameList(stored.chains, row.chains) &&
       stored.marketCapRank === row.marketCapRank &&
       stored.geckoId === row.geckoId &&

@@ -40,7 +40,7 @@ export async function importTokens(
     const match = index.match({
       name: '',
       slugs: [],
-      hintSlug: null,
+      keySlug: null,
       domain: null,
       chain: null,
       addresses: [address],

@@ -1,10 +1,27 @@
 import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { linkReviews } from '../db/schema';
+import { linkReviews, type RecordLinkConfidence } from '../db/schema';
 import type { MatchResult } from './match-project';
 
 type ReviewRow = typeof linkReviews.$inferSelect;
+
+/** What the importer stores of a record's link. */
+export interface RecordLink {
+  readonly projectId: string | null;
+  readonly linkConfidence: RecordLinkConfidence | null;
+  readonly linkReason: string | null;
+  /** The record waits on the review list (queued by this import or an earlier one). */
+  readonly isInReview: boolean;
+  readonly isQueued: boolean;
+}
+const UNLINKED: RecordLink = {
+  projectId: null,
+  linkConfidence: null,
+  linkReason: null,
+  isInReview: false,
+  isQueued: false,
+};
 
 /**
  * Decides the project of each imported incident or audit. A staff decision on the review list wins over the
@@ -31,17 +48,24 @@ export class RecordLinker {
     );
   }
 
-  /** The project id to store, and whether the record was newly queued for review. */
-  projectOf(
-    recordKey: string,
-    recordName: string,
-    match: MatchResult,
-  ): { projectId: string | null; isQueued: boolean } {
+  /**
+   * The project id to store with how it was linked and why, whether the record awaits review (queued now or
+   * before), and whether it was newly queued.
+   */
+  projectOf(recordKey: string, recordName: string, match: MatchResult): RecordLink {
     const review = this.reviews.get(recordKey);
-    if (review?.state === 'confirmed') return { projectId: review.projectId, isQueued: false };
-    if (review?.state === 'rejected') return { projectId: null, isQueued: false };
-    if (match.kind === 'linked') return { projectId: match.projectId, isQueued: false };
-    if (match.kind === 'none' || review) return { projectId: null, isQueued: false };
+    if (review?.state === 'confirmed')
+      return {
+        ...UNLINKED,
+        projectId: review.projectId,
+        linkConfidence: review.projectId ? 'staff' : null,
+        linkReason: review.projectId ? 'confirmed by staff on the review list' : null,
+      };
+    if (review?.state === 'rejected') return UNLINKED;
+    if (match.kind === 'linked')
+      return { ...UNLINKED, projectId: match.projectId, linkConfidence: match.by, linkReason: match.reason };
+    if (match.kind === 'none') return UNLINKED;
+    if (review) return { ...UNLINKED, isInReview: true };
     this.newReviews.push({
       kind: this.kind,
       recordKey,
@@ -49,7 +73,7 @@ export class RecordLinker {
       candidateIds: [...match.candidateIds],
       reason: match.reason,
     });
-    return { projectId: null, isQueued: true };
+    return { ...UNLINKED, isInReview: true, isQueued: true };
   }
 
   async save(db: Executor): Promise<void> {

@@ -1,9 +1,12 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { linkReviews, securityAlerts } from '../db/schema';
+import { linkReviews, projects, securityAlerts } from '../db/schema';
 
-/** What awaits staff after imports: records with an ambiguous project, and implausible losses. */
+/**
+ * What awaits staff after imports: records with an ambiguous project, each with its candidate projects (id, name
+ * and category, so that a wallet is told from a protocol at a glance), and implausible losses.
+ */
 export async function listImportReviews(db: Executor) {
   const links = await db
     .select({
@@ -17,6 +20,16 @@ export async function listImportReviews(db: Executor) {
     .from(linkReviews)
     .where(eq(linkReviews.state, 'pending'))
     .orderBy(asc(linkReviews.id));
+  const candidateIds = [...new Set(links.flatMap((link) => link.candidateIds))];
+  const candidates = new Map(
+    (candidateIds.length
+      ? await db
+          .select({ id: projects.id, name: projects.name, category: projects.category })
+          .from(projects)
+          .where(inArray(projects.id, candidateIds))
+      : []
+    ).map((project) => [project.id, project]),
+  );
   const losses = await db
     .select({
       id: securityAlerts.id,
@@ -28,5 +41,14 @@ export async function listImportReviews(db: Executor) {
     .from(securityAlerts)
     .where(eq(securityAlerts.lossReview, 'pending'))
     .orderBy(asc(securityAlerts.id));
-  return { links, losses };
+  return {
+    links: links.map((link) => ({
+      ...link,
+      candidates: link.candidateIds.flatMap((id) => {
+        const project = candidates.get(id);
+        return project ? [project] : [];
+      }),
+    })),
+    losses,
+  };
 }

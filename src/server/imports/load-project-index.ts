@@ -11,8 +11,11 @@ export async function loadProjectIndex(db: Executor): Promise<ProjectIndex> {
       id: projects.id,
       importKey: projects.importKey,
       name: projects.name,
+      aliases: projects.aliases,
+      category: projects.category,
       website: projects.website,
       chains: projects.chains,
+      launchedOn: projects.launchedOn,
     })
     .from(projects);
   const tokens = await db
@@ -30,10 +33,13 @@ export async function loadProjectIndex(db: Executor): Promise<ProjectIndex> {
       id: row.id,
       importKey: row.importKey,
       name: row.name,
+      aliases: row.aliases,
+      category: row.category,
       // The demo data of earlier releases made websites up (.example): they prove nothing about a project.
       domain: row.website?.endsWith('.example') ? null : domainOf(row.website),
       chains: row.chains,
       addresses: addresses.get(row.id) ?? [],
+      launchedOn: row.launchedOn,
     })),
   );
 }

@@ -81,9 +81,14 @@ export class ImportFileError extends Error {
   }
 }
 
-/** The files of a data-set folder, by kind: data/ names projects `protocols.json`. */
+/**
+ * The files of a data-set folder, by kind: data/ names projects `protocols.json`. A kind may also be a folder of
+ * files (`audits/`, one file per source, so that each keeps its own licence): every JSON or CSV file in it, by name.
+ */
 export async function findImportFiles(folder: string): Promise<{ kind: ImportKind; file: string }[]> {
-  const names = new Set(await fs.readdir(folder));
+  const entries = await fs.readdir(folder, { withFileTypes: true });
+  const names = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
+  const folders = new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name));
   const candidates: Record<ImportKind, string[]> = {
     projects: ['protocols', 'projects'],
     tokens: ['tokens'],
@@ -108,6 +113,12 @@ export async function findImportFiles(folder: string): Promise<{ kind: ImportKin
       .flatMap((base) => [`${base}.json`, `${base}.csv`])
       .find((candidate) => names.has(candidate));
     if (name) found.push({ kind, file: path.join(folder, name) });
+    for (const base of candidates[kind].filter((candidate) => folders.has(candidate))) {
+      const files = (await fs.readdir(path.join(folder, base)))
+        .filter((file) => /\.(json|csv)$/i.test(file))
+        .sort();
+      found.push(...files.map((file) => ({ kind, file: path.join(folder, base, file) })));
+    }
   }
   if (found.length === 0) throw new ImportFileError(folder, 'holds no data-set file');
   return found;

@@ -1,11 +1,13 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { dataSourceById, OWN_REPORTS_SOURCE } from '@/config/data-sources';
-import type { SignalKey } from '@/lib/score/methodology';
+import { dataSourceById, INCIDENT_DATA_SETS, OWN_REPORTS_SOURCE } from '@/config/data-sources';
+import { refreshSourceByName, type RefreshSourceName } from '@/config/refresh-sources';
+import { signalState } from '@/lib/score/compute-score';
+import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
-import { audits, projectTokens, projects, securityAlerts, signals } from '../db/schema';
-import { fixReviewShare, signalRow } from '../db/seed/signal-factory';
+import { audits, projectTokens, projects, securityAlerts, signals, sourceRefreshes } from '../db/schema';
+import { fixReviewCount, signalRow } from '../db/seed/signal-factory';
 import { DAY_MS } from '@/config/constants';
 
 // The methodology's window for incidents_3y and incident_losses_usd_3y.
@@ -39,15 +41,33 @@ function asOfOf(source: string, now: Date, options: DerivedSignalOptions): Date 
   return day.getTime() > now.getTime() ? now : day;
 }
 
+/**
+ * The day of each data set as a refresh last read it (source_refreshes), under the days the caller gives: every
+ * derivation dates a data set's records alike, whichever import, refresh or correction runs it.
+ */
+async function refreshedSourceDays(
+  db: Executor,
+  given: ReadonlyMap<string, Date> | undefined,
+): Promise<ReadonlyMap<string, Date>> {
+  const days = new Map<string, Date>();
+  for (const row of await db.select().from(sourceRefreshes)) {
+    const dataSourceId = refreshSourceByName.get(row.source as RefreshSourceName)?.dataSourceId;
+    if (dataSourceId) days.set(dataSourceId, row.lastRefreshedAt);
+  }
+  for (const [id, day] of given ?? []) days.set(id, day);
+  return days;
+}
+
 const latestOf = (dates: readonly Date[]) => new Date(Math.max(...dates.map((date) => date.getTime())));
 const sourceOf = (sources: readonly string[]) => [...new Set(sources)].sort().join('+');
 
 /**
- * Derives the signals that the data sets give evidence for (docs/score-methodology.md, section 5.8): from the
+ * Derives the signals that the data sets give evidence for (docs/score-methodology.md, section 5): from the
  * project's completed audits, its confirmed incidents, its market figures, chains and published contract
- * addresses. A signal is derived only from evidence: without any audit or incident on record the audit and
- * incident signals are not available (a list that does not name a project proves nothing about it), and each
- * value is dated to the day its data set describes. Stores what changed; returns the projects concerned.
+ * addresses. A signal is derived only from evidence: without any audit on record the audit signals are not
+ * available (an audit list that does not name a project proves nothing about it); every project is looked up in
+ * the incident data sets, so none found is a count of 0, which the methodology scores neutral. Each value is
+ * dated to the day its data set describes. Stores what changed; returns the projects concerned.
  */
 export async function refreshDerivedSignals(
   db: Executor,
@@ -55,6 +75,7 @@ export async function refreshDerivedSignals(
   now: Date,
   options: DerivedSignalOptions = {},
 ): Promise<string[]> {
+  options = { sourceAsOf: await refreshedSourceDays(db, options.sourceAsOf) };
   const changed = new Set<string>();
   for (let start = 0; start < projectIds.length; start += BATCH_SIZE) {
     const batch = projectIds.slice(start, start + BATCH_SIZE);
@@ -78,7 +99,14 @@ export async function refreshDerivedSignals(
         source: securityAlerts.source,
       })
       .from(securityAlerts)
-      .where(and(inArray(securityAlerts.projectId, batch), eq(securityAlerts.state, 'confirmed')));
+      .where(
+        and(
+          inArray(securityAlerts.projectId, batch),
+          eq(securityAlerts.state, 'confirmed'),
+          // Changes read on the chain (an upgrade, a new owner) are alerts, not incidents.
+          eq(securityAlerts.kind, 'incident'),
+        ),
+      );
     const projectRows = new Map(
       (
         await db
@@ -151,7 +179,22 @@ export async function refreshDerivedSignals(
             ? signalRow(projectId, key, next.value, next.measuredAt, now, next.evidenceUrl, next.source)
             : signalRow(projectId, key, null, null, now, null, previous?.source ?? OWN_REPORTS_SOURCE),
         );
-        changed.add(projectId);
+        // The same value from the same data sets, read again on a later day, is dated anew (an age grown by the
+        // days between is the same age); it moves the score only when that makes a stale measurement fresh.
+        const isRedated =
+          next !== null &&
+          previous !== undefined &&
+          previous.measuredAt !== null &&
+          previous.value !== null &&
+          previous.source === next.source &&
+          next.value ===
+            previous.value +
+              (signalByKey.get(key)!.isAgeInDays
+                ? Math.floor((next.measuredAt.getTime() - previous.measuredAt.getTime()) / DAY_MS)
+                : 0);
+        const maxAgeDays = signalByKey.get(key)!.maxAgeDays;
+        if (!isRedated || signalState(previous, maxAgeDays, now) !== signalState(next, maxAgeDays, now))
+          changed.add(projectId);
       }
     }
     // One array parameter per column: thousands of signals in one short statement.
@@ -177,8 +220,8 @@ export async function refreshDerivedSignals(
   return [...changed];
 }
 
-/** Completed audits: count, age of the latest and the share with a fix review, as of the audit list's day. */
-function auditSignals(
+/** Completed audits: count, age of the latest and how many had a fix review, as of the audit list's day. */
+export function auditSignals(
   own: readonly {
     completedAt: Date | null;
     hasFixReview: boolean | null;
@@ -188,7 +231,7 @@ function auditSignals(
   now: Date,
   options: DerivedSignalOptions,
 ): [SignalKey, Derived | null][] {
-  const keys: SignalKey[] = ['audit_count', 'audit_age_days', 'audit_fix_review_pct'];
+  const keys: SignalKey[] = ['audit_count', 'audit_age_days', 'audit_fix_reviews'];
   if (own.length === 0) return keys.map((key) => [key, null]);
   const measuredAt = latestOf(own.map((audit) => asOfOf(audit.source, now, options)));
   const source = sourceOf(own.map((audit) => audit.source));
@@ -197,7 +240,7 @@ function auditSignals(
     .sort((a, b) => b.completedAt!.getTime() - a.completedAt!.getTime());
   const latest = dated[0];
   const evidenceUrl = latest?.reportUrl ?? own.find((audit) => audit.reportUrl)?.reportUrl ?? null;
-  const fixReview = fixReviewShare(own.map((audit) => audit.hasFixReview));
+  const fixReview = fixReviewCount(own.map((audit) => audit.hasFixReview));
   return [
     ['audit_count', { value: own.length, measuredAt, evidenceUrl, source }],
     [
@@ -211,15 +254,12 @@ function auditSignals(
           }
         : null,
     ],
-    [
-      'audit_fix_review_pct',
-      fixReview === null ? null : { value: fixReview, measuredAt, evidenceUrl, source },
-    ],
+    ['audit_fix_reviews', fixReview === null ? null : { value: fixReview, measuredAt, evidenceUrl, source }],
   ];
 }
 
 /** Confirmed incidents: how many in the three years before the incident list's day, and their losses. */
-function incidentSignals(
+export function incidentSignals(
   own: readonly {
     occurredAt: Date;
     lossUsd: number | null;
@@ -230,37 +270,39 @@ function incidentSignals(
   now: Date,
   options: DerivedSignalOptions,
 ): [SignalKey, Derived | null][] {
-  const sources = own.map((incident) => incident.source ?? OWN_REPORTS_SOURCE);
-  const measuredAt = own.length ? latestOf(sources.map((source) => asOfOf(source, now, options))) : now;
+  // Every project is looked up in the incident data sets: the day of the newest of them, or of a record of
+  // the project's own that is newer, is the day the count describes.
+  const sources = [...INCIDENT_DATA_SETS, ...own.map((incident) => incident.source ?? OWN_REPORTS_SOURCE)];
+  const measuredAt = latestOf(sources.map((source) => asOfOf(source, now, options)));
   const since = measuredAt.getTime() - INCIDENT_WINDOW_DAYS * DAY_MS;
   const recent = own
     .filter((incident) => incident.occurredAt.getTime() >= since)
     .sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime());
-  // Only incidents on record are evidence: a list that names none in the window proves no quiet three years.
+  // Searched and none found in the window: a count of 0, which the methodology scores neutral (50), since a
+  // list that names no incident proves no quiet three years; it tells what is known, not that it is safe.
   if (recent.length === 0) {
+    const searched = { value: 0, measuredAt, evidenceUrl: null, source: sourceOf(INCIDENT_DATA_SETS) };
     return [
-      ['incidents_3y', null],
-      ['incident_losses_usd_3y', null],
+      ['incidents_3y', searched],
+      ['incident_losses_usd_3y', searched],
     ];
   }
   const source = sourceOf(recent.map((incident) => incident.source ?? OWN_REPORTS_SOURCE));
   const evidenceUrl = recent[0]!.sourceUrl;
-  // A loss that is unknown, or flagged as implausible and not yet confirmed, makes the total unknown.
-  const isLossUnknown = recent.some(
-    (incident) => incident.lossUsd === null || incident.lossReview === 'pending',
-  );
+  // The losses known: a loss that is unknown, or flagged as implausible and not yet confirmed, is left out, so the
+  // sum is what is known at least; the incident itself still counts in incidents_3y, and an unknown loss never
+  // makes the record less known (it would take coverage, and with it a rating, away for evidence against).
+  const known = recent.filter((incident) => incident.lossUsd !== null && incident.lossReview !== 'pending');
   return [
     ['incidents_3y', { value: recent.length, measuredAt, evidenceUrl, source }],
     [
       'incident_losses_usd_3y',
-      isLossUnknown
-        ? null
-        : {
-            value: recent.reduce((sum, incident) => sum + (incident.lossUsd ?? 0), 0),
-            measuredAt,
-            evidenceUrl,
-            source,
-          },
+      {
+        value: known.reduce((sum, incident) => sum + (incident.lossUsd ?? 0), 0),
+        measuredAt,
+        evidenceUrl: known[0]?.sourceUrl ?? evidenceUrl,
+        source,
+      },
     ],
   ];
 }

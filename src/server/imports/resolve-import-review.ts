@@ -53,7 +53,14 @@ export async function resolveImportReview(
         .from(table)
         .where(eq(table.externalKey, review.recordKey));
       if (record?.projectId) affected.add(record.projectId);
-      await tx.update(table).set({ projectId }).where(eq(table.externalKey, review.recordKey));
+      await tx
+        .update(table)
+        .set({
+          projectId,
+          linkConfidence: projectId ? 'staff' : null,
+          linkReason: projectId ? 'confirmed by staff on the review list' : null,
+        })
+        .where(eq(table.externalKey, review.recordKey));
       if (projectId) affected.add(projectId);
       message = projectId
         ? `${review.recordName} linked to ${projectId}.`

@@ -49,7 +49,7 @@ export function naturalKey<K extends ImportKind>(kind: K, record: RecordOf[K]): 
       return (record as IncidentRecord).id;
     case 'audits': {
       const audit = record as AuditRecord;
-      return `${audit.slug}:${audit.date}:${audit.reportUrl ?? audit.links[0] ?? ''}`;
+      return `${audit.slug}:${audit.date}:${reportKeyOf(audit.reportUrl ?? audit.links[0] ?? '')}`;
     }
     case 'markets':
       return (record as MarketRecord).geckoId;
@@ -62,6 +62,14 @@ export function naturalKey<K extends ImportKind>(kind: K, record: RecordOf[K]): 
       return `${token.chainId}:${token.address.toLowerCase()}`;
     }
   }
+}
+
+/**
+ * A report's link without the revision it was read at: a file of a GitHub repository is the same report whether
+ * the link names the commit the data set was built from or the branch a refresh read.
+ */
+export function reportKeyOf(url: string): string {
+  return url.replace(/(https:\/\/github\.com\/[^/]+\/[^/]+\/(?:blob|raw|tree))\/[^/]+\//gi, '$1/-/');
 }
 
 // A readable name of a raw record for the report, taken before validation (it may be what is broken).

@@ -1,4 +1,11 @@
 import 'server-only';
+import { env } from '@/config/env';
+import {
+  OutboundRefused,
+  outboundRequest,
+  type OutboundOptions,
+  type OutboundResponse,
+} from '../net/safe-fetch';
 import { UpstreamFetchError } from './upstream-error';
 
 export interface FetchLimits {
@@ -34,69 +41,59 @@ export async function fetchUpstream(
 }
 
 /**
- * GETs a public source's answer as text. Follows redirects only on the same origin (a source must not send the
- * refresh elsewhere), refuses any status but 2xx, and stops at the time-out and the size cap. Throws an
- * UpstreamFetchError whose message is safe to log: the status, never the body.
+ * GETs a public source's answer as text, through the server's outbound client (src/server/net/safe-fetch.ts:
+ * public addresses only, checked on the connected socket; the time-out covers the whole exchange, redirects
+ * included). Follows redirects only on the same origin (a source must not send the refresh elsewhere), refuses any
+ * status but 2xx, and stops at the size cap. Throws an UpstreamFetchError whose message is safe to log: the
+ * status, never the body.
  */
 async function fetchOnce(
   url: string,
   { accept, limits = DEFAULT_FETCH_LIMITS }: { accept: string; limits?: FetchLimits },
 ): Promise<string> {
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const deadline = Date.now() + limits.timeoutMs;
+  // The test configuration's fakes listen on loopback; a deployment's sources are public hosts.
+  const policy = { allowLoopback: env().OUTBOUND_ALLOW_LOOPBACK === 'on' };
   let current = new URL(url);
-  try {
-    for (let hops = 0; ; hops += 1) {
-      const response = await fetch(current, {
+  for (let hops = 0; ; hops += 1) {
+    const response = await answerOf(
+      current,
+      {
+        ...policy,
         headers: { accept, 'user-agent': 'Rampart data refresh' },
-        redirect: 'manual',
-        signal,
-      });
-      if (response.status >= 300 && response.status < 400) {
-        await response.body?.cancel();
-        const location = response.headers.get('location');
-        const next = location ? new URL(location, current) : null;
-        if (!next || next.origin !== current.origin) {
-          throw new UpstreamFetchError(`redirected away from ${current.origin}`);
-        }
-        if (hops >= MAX_REDIRECTS) throw new UpstreamFetchError('too many redirects');
-        current = next;
-        continue;
+        deadlineMs: Math.max(1, deadline - Date.now()),
+        maxBytes: limits.maxBytes,
+      },
+      limits,
+    );
+    if (response.status >= 300 && response.status < 400) {
+      const location = response.headers.location;
+      const next = typeof location === 'string' ? new URL(location, current) : null;
+      if (!next || next.origin !== current.origin) {
+        throw new UpstreamFetchError(`redirected away from ${current.origin}`);
       }
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new UpstreamFetchError(`HTTP ${response.status}`);
-      }
-      return await readCapped(response, limits.maxBytes);
+      if (hops >= MAX_REDIRECTS) throw new UpstreamFetchError('too many redirects');
+      current = next;
+      continue;
     }
-  } catch (error) {
-    if (error instanceof UpstreamFetchError) throw error;
-    if (signal.aborted) throw new UpstreamFetchError(`no answer within ${limits.timeoutMs} ms`);
-    // fetch says only "fetch failed": the network's own code (ENOTFOUND, ECONNREFUSED...) is in its cause.
-    const cause = (error as { cause?: { code?: unknown } }).cause;
-    const code = typeof cause?.code === 'string' ? cause.code : (error as Error).message;
-    throw new UpstreamFetchError(`unreachable (${code})`, TRANSIENT_CODES.has(code));
+    if (response.status < 200 || response.status >= 300)
+      throw new UpstreamFetchError(`HTTP ${response.status}`);
+    return new TextDecoder('utf-8').decode(response.body);
   }
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel();
-    throw new UpstreamFetchError(`answer larger than ${maxBytes} bytes`);
-  }
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new UpstreamFetchError(`answer larger than ${maxBytes} bytes`);
+/** One request; the outbound client's refusals in the words of the refresh report. */
+async function answerOf(url: URL, options: OutboundOptions, limits: FetchLimits): Promise<OutboundResponse> {
+  try {
+    return await outboundRequest(url, options);
+  } catch (error) {
+    if (!(error instanceof OutboundRefused)) throw error;
+    if (error.reason === 'deadline') throw new UpstreamFetchError(`no answer within ${limits.timeoutMs} ms`);
+    if (error.reason === 'size') throw new UpstreamFetchError(`answer larger than ${limits.maxBytes} bytes`);
+    if (error.reason === 'network') {
+      const code = error.code ?? 'network';
+      throw new UpstreamFetchError(`unreachable (${code})`, TRANSIENT_CODES.has(code));
     }
-    chunks.push(value);
+    throw new UpstreamFetchError(`refused (${error.reason})`);
   }
-  return new TextDecoder('utf-8').decode(Buffer.concat(chunks));
 }

@@ -18,9 +18,11 @@ const coin = (id: string, overrides: Record<string, unknown> = {}) => ({
 
 describe('the CoinGecko /coins/markets adapter', () => {
   it('reads the rank, capitalisation and day of every coin of a page', () => {
-    const records = marketRecordsOf(parseCoingeckoPage(fixture('coingecko.json')), '2026-11-26');
+    const page = parseCoingeckoPage(fixture('coingecko.json'));
+    expect(page).toMatchObject({ size: 11, skipped: [] });
+    const records = marketRecordsOf(page.coins, '2026-11-26');
     expect(records).toHaveLength(11);
-    expect(records.map((record) => marketRecord.parse(record))).toContainEqual({
+    expect(records.map(({ value }) => marketRecord.parse(value))).toContainEqual({
       geckoId: 'coin98',
       name: 'Coin98',
       marketCapRank: 7,
@@ -31,15 +33,16 @@ describe('the CoinGecko /coins/markets adapter', () => {
   });
 
   it('keeps a coin listed on two pages once, and reads a capitalisation of 0 or none as unknown', () => {
-    const records = marketRecordsOf(
-      [
+    const { coins } = parseCoingeckoPage(
+      JSON.stringify([
         coin('synthetic-a', { market_cap: 0, last_updated: null }),
         coin('synthetic-b', { market_cap: null, market_cap_rank: null }),
         coin('synthetic-a', { market_cap_rank: 2 }),
-      ],
-      '2026-11-26',
+      ]),
     );
-    expect(records).toEqual([
+    const records = marketRecordsOf(coins, '2026-11-26');
+    expect(records.map(({ position }) => position)).toEqual([1, 2]);
+    expect(records.map(({ value }) => value)).toEqual([
       expect.objectContaining({
         geckoId: 'synthetic-a',
         marketCapRank: 1,
@@ -53,10 +56,26 @@ describe('the CoinGecko /coins/markets adapter', () => {
   it.each([
     ['an error body', fixture('malformed/coingecko.json')],
     ['text that is not JSON', '<html>Service Unavailable</html>'],
-    ['a coin without an id', JSON.stringify([{ symbol: 'x', name: 'y' }])],
-    ['a rank that is not a number', JSON.stringify([coin('synthetic-c', { market_cap_rank: 'first' })])],
-    ['a negative capitalisation', JSON.stringify([coin('synthetic-d', { market_cap: -5 })])],
+    ['more coins than a page holds', JSON.stringify(Array.from({ length: 251 }, (_, i) => coin(`c-${i}`)))],
   ])('refuses %s', (_, text) => {
     expect(() => parseCoingeckoPage(text)).toThrow(UpstreamFormatError);
+  });
+
+  it.each([
+    ['a coin without an id', { symbol: 'x', name: 'y' }, null, 'id'],
+    [
+      'a rank that is not a number',
+      coin('synthetic-c', { market_cap_rank: 'first' }),
+      'synthetic-c',
+      'market_cap_rank',
+    ],
+    ['a negative capitalisation', coin('synthetic-d', { market_cap: -5 }), 'synthetic-d', 'market_cap'],
+  ])('skips %s alone, with the reason, at its position', (_, bad, key, field) => {
+    const page = parseCoingeckoPage(JSON.stringify([coin('synthetic-ok'), bad]), 251);
+    expect(page.size).toBe(2);
+    expect(page.coins.map(({ position, coin: { id } }) => [position, id])).toEqual([[251, 'synthetic-ok']]);
+    expect(page.skipped).toEqual([
+      { position: 252, key, reason: expect.stringMatching(new RegExp(`^${field}: `)) },
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import { marked, type Token, type Tokens } from 'marked';
+import { projectOf, type ProjectNames } from '@/lib/project-names';
 import { slugify } from '@/lib/slug';
+import type { ParsedAnswer } from './source-health';
 import { UpstreamFormatError } from './upstream-error';
 
 // Trail of Bits' publications README (github.com/trailofbits/publications) lists its public security reviews under
@@ -25,8 +27,10 @@ const BLOCKCHAIN_MAJOR_CLIENTS = new Set([
   'Scroll',
   'Uniswap',
 ]);
-// Relative links of the README point into the repository.
-const FILE_BASE_URL = 'https://github.com/trailofbits/publications/blob/master/';
+// Relative links of the README point into the repository: at the commit read when it is known (the shipped data
+// set's build), else at its branch (the refresh, which reads the branch's README).
+const FILE_BASE_URL = 'https://github.com/trailofbits/publications/blob/';
+const BRANCH = 'master';
 export const TRAILOFBITS_SOURCE = 'trailofbits/publications';
 const AUDITOR = 'Trail of Bits';
 const MAX_LINKS = 20;
@@ -54,9 +58,9 @@ function linksOf(tokens: readonly Token[] | undefined): Tokens.Link[] {
   return links;
 }
 
-function absolute(href: string): string {
+function absolute(href: string, ref: string): string {
   if (/^https?:\/\//i.test(href)) return href;
-  return FILE_BASE_URL + href.replace(/^\.?\//, '');
+  return `${FILE_BASE_URL}${ref}/${href.replace(/^\.?\//, '')}`;
 }
 
 const cellText = (cell: Tokens.TableCell | undefined) =>
@@ -73,6 +77,7 @@ function recordOf(
   row: readonly Tokens.TableCell[],
   group: string,
   table: string | null,
+  ref: string,
 ): Record<string, unknown> {
   const column = (pattern: RegExp) => row[header.findIndex((name) => pattern.test(name))];
   const product = column(/product/i);
@@ -82,7 +87,7 @@ function recordOf(
   const reportLinks = linksOf(column(/report/i)?.tokens);
   const announcementLinks = linksOf(column(/announcement/i)?.tokens);
   const report = reportLinks.find((link) => link.text.includes('📄'));
-  const links = [...reportLinks, ...announcementLinks].map((link) => absolute(link.href));
+  const links = [...reportLinks, ...announcementLinks].map((link) => absolute(link.href, ref));
   return {
     project,
     // A bare domain ("clabs.co") is a website too; the schema reads it as https.
@@ -96,19 +101,34 @@ function recordOf(
     effortPersonWeeks: cellText(column(/effort/i)).trim() && Number.isFinite(effort) ? effort : null,
     ecosystem: group === BLOCKCHAIN_REVIEWS ? table : null,
     client: group === MAJOR_CLIENTS ? table : null,
-    reportUrl: report ? absolute(report.href) : null,
+    reportUrl: report ? absolute(report.href, ref) : null,
     fixReview: cellText(column(/report/i)).includes('✅'),
     links: [...new Set(links)].slice(0, MAX_LINKS),
     slug: slugify(project) || 'review',
+    // The README states no finding counts: unknown, never zeros.
+    findings: null,
     source: TRAILOFBITS_SOURCE,
   };
+}
+
+interface ReadOptions {
+  readonly ref?: string;
+  /**
+   * The catalogue's names: the README names products ("Uniswap v4 Core"), so the project is the catalogue's that
+   * the product's name (else its major client's) starts with, and the product the title. The slug stays the
+   * product's, the record's natural key whatever the catalogue holds.
+   */
+  readonly names?: ProjectNames;
 }
 
 /**
  * Parses the README into raw audit records (validated afterwards by the import schema), in the README's order.
  * Throws an UpstreamFormatError when the answer is not that README.
  */
-export function parseTrailOfBitsReadme(markdown: string): Record<string, unknown>[] {
+export function parseTrailOfBitsReadme(
+  markdown: string,
+  { ref = BRANCH, names }: ReadOptions = {},
+): Record<string, unknown>[] {
   const tokens = marked.lexer(markdown);
   const start = tokens.findIndex(
     (token) =>
@@ -134,8 +154,25 @@ export function parseTrailOfBitsReadme(markdown: string): Record<string, unknown
     const grid = token as Tokens.Table;
     const header = grid.header.map((cell) => cellText(cell));
     if (!header.some((name) => /product/i.test(name)) || !header.some((name) => /date/i.test(name))) continue;
-    for (const row of grid.rows) records.push(recordOf(header, row, group!, table));
+    for (const row of grid.rows) records.push(recordOf(header, row, group!, table, ref));
   }
   if (records.length === 0) throw new UpstreamFormatError(`no review table in "${SECTION_HEADING}"`);
-  return records;
+  if (!names) return records;
+  return records.map(({ project, ...record }) => {
+    const product = String(project);
+    const named = projectOf(names, product, ...(record.client ? [String(record.client)] : []));
+    return { project: named, title: named === product ? null : product, ...record };
+  });
+}
+
+/**
+ * The README's reviews as the refresh reads them: each row at its position in the section. A row is read whatever
+ * its cells hold; one the import schema refuses (a date that is not a month) is skipped there, alone.
+ */
+export function readTrailOfBitsReadme(markdown: string, options: ReadOptions = {}): ParsedAnswer {
+  const records = parseTrailOfBitsReadme(markdown, options).map((value, index) => ({
+    position: index + 1,
+    value,
+  }));
+  return { records, skipped: [] };
 }

@@ -14,3 +14,17 @@ export function refreshOptionsOf(config: Env): RefreshOptions {
     coingeckoPages: config.COINGECKO_PAGES,
   };
 }
+
+/**
+ * Why a refresh from a folder of recorded answers (`--from <folder>`) is refused here, or undefined when it may
+ * run. Recorded answers are test fixtures: the shipped ones hold a synthetic incident and test prices under real
+ * names, and a refresh publishes whatever it reads as real records, so only a test run (NODE_ENV=test) may use them.
+ */
+export function fromFolderRefusal(config: Pick<Env, 'NODE_ENV'>): string | undefined {
+  if (config.NODE_ENV === 'test') return undefined;
+  return (
+    `--from is refused: a folder of recorded answers is test data (synthetic incidents, test prices under real ` +
+    `names) and would be published as real records; it runs only under tests (NODE_ENV=test), not with ` +
+    `NODE_ENV=${config.NODE_ENV}.`
+  );
+}

@@ -4,24 +4,32 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { DAY_MS } from '@/config/constants';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RefreshSourceName } from '@/config/refresh-sources';
 import { projectsListInput } from '@/contracts/projects';
 import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import type { Db } from '../db/client';
 import { prepareDatabase } from '../db/prepare-database';
-import { audits, projectScores, projects, securityAlerts, signals } from '../db/schema';
+import { audits, projectScores, projects, securityAlerts, signals, sourceRefreshRuns } from '../db/schema';
 import { importData } from '../imports/import-data';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { listLeaderboard } from '../projects/list-leaderboard';
+import { getScoreHistory } from '../scores/get-score-history';
 import { listAudits } from '../security/list-audits';
 import { listSecurityAlerts } from '../security/list-security-alerts';
 import { getDataFreshness } from './get-data-freshness';
+import { readRefreshRuns } from './list-refresh-runs';
 import { refreshSources, type RefreshOptions } from './refresh-sources';
 import { runDailyRefresh } from './run-daily-refresh';
+
+vi.hoisted(() => {
+  // The fake sources below listen on loopback over plain http: the test configuration of the outbound client.
+  process.env.OUTBOUND_ALLOW_LOOPBACK = 'on';
+});
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const NOW = new Date('2026-11-26T06:00:00Z');
@@ -94,7 +102,7 @@ const optionsFor = (sources: RefreshSourceName[], now = NOW): RefreshOptions => 
 const ALL: RefreshSourceName[] = ['defihacklabs', 'trailofbits', 'coingecko'];
 
 /** Everything a refresh may write, but its own record of the refresh: equal before and after means "changed nothing". */
-async function dataOf(db: Db) {
+async function dataOf(db: Db, { withSignalTimes = true } = {}) {
   return JSON.stringify({
     projects: await db
       .select({
@@ -113,10 +121,30 @@ async function dataOf(db: Db) {
       .select({ id: projectScores.projectId, score: projectScores.score, rank: projectScores.rank })
       .from(projectScores)
       .orderBy(asc(projectScores.projectId)),
-    signals: await db
-      .select({ id: signals.projectId, key: signals.key, value: signals.value, at: signals.updatedAt })
-      .from(signals)
-      .orderBy(asc(signals.projectId), asc(signals.key)),
+    signals: (
+      await db
+        .select({
+          id: signals.projectId,
+          key: signals.key,
+          value: signals.value,
+          measuredAt: signals.measuredAt,
+          at: signals.updatedAt,
+        })
+        .from(signals)
+        .orderBy(asc(signals.projectId), asc(signals.key))
+    ).map(({ measuredAt, ...row }) =>
+      withSignalTimes
+        ? row
+        : // Without the times: an age read again later is the same age, counted from the same day.
+          {
+            ...row,
+            at: null,
+            value:
+              row.key.endsWith('_age_days') && row.value !== null && measuredAt
+                ? row.value - Math.floor(measuredAt.getTime() / DAY_MS)
+                : row.value,
+          },
+    ),
   });
 }
 
@@ -139,10 +167,10 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
     db = database.handle.db;
     await prepareDatabase(database.handle, { seed: 'none' });
     // The shipped data sets, as of their snapshots, but for one review that the recorded answer brings.
-    const shippedAudits = JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, 'audits.json'), 'utf8')) as {
-      slug: string;
-    }[];
-    const olderAudits = path.join(tempDir, 'audits.json');
+    const shippedAudits = JSON.parse(
+      fs.readFileSync(path.join(REAL_DATA_DIR, 'audits', 'trailofbits.json'), 'utf8'),
+    ) as { slug: string }[];
+    const olderAudits = path.join(tempDir, 'trailofbits.json');
     fs.writeFileSync(olderAudits, JSON.stringify(shippedAudits.filter((audit) => audit.slug !== 'aave-v4')));
     const report = await importData(db, {
       files: [
@@ -165,7 +193,7 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
       [
         ['defihacklabs', 'DeFiHackLabs', '2026-08-22'],
         ['trailofbits', 'Trail of Bits publications', '2026-07-23'],
-        ['coingecko', 'web3icons metadata', '2026-09-16'],
+        ['coingecko', 'web3icons metadata', '2024-03-31'],
       ].map(([source, name, asOf]) =>
         expect.objectContaining({ source, name, asOf, lastRefreshedAt: null, hasRecords: true }),
       ),
@@ -177,12 +205,21 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
         url: 'https://github.com/0xa3k5/web3icons',
         licence: 'MIT',
       },
-      asOf: '2026-09-16',
+      asOf: '2024-03-31',
     });
   });
 
   it('applies the recorded update: a new newest incident, a new review, and market ranks that move a project', async () => {
-    const coin98Before = await leaderboardRankOf(db, 'coin98');
+    const scoreOf = async (id: string) => (await getProjectDetail(db, id))!.score!;
+    const marketStabilityOf = (score: Awaited<ReturnType<typeof scoreOf>>) =>
+      score.categories.find((category) => category.key === 'market_stability')!.score;
+    const coin98Before = await scoreOf('coin98');
+    const solanaBefore = await scoreOf('solana');
+    const solanaRankBefore = await leaderboardRankOf(db, 'solana');
+    // Only Trail of Bits' audits are imported here: Solana is rated on them; Coin98 has none, so it is not.
+    expect(solanaBefore).toMatchObject({ tier: expect.any(String), notRatedReason: null });
+    expect(solanaRankBefore).toBeGreaterThan(1);
+    expect(coin98Before).toMatchObject({ value: null, notRatedReason: 'no_security_record' });
     const [newestBefore] = await listSecurityAlerts(db, { limit: 1 });
     expect(newestBefore!.projectName).not.toBe('Synthetic Protocol 0042');
 
@@ -226,8 +263,17 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
       credit: { name: 'DeFiHackLabs', licence: 'Apache-2.0' },
     });
     const aaveAudits = await listAudits(db, { state: 'completed', limit: 20, projectId: 'aave' });
-    expect(aaveAudits.map((audit) => audit.projectName)).toContain('Aave v4');
-    // Coin98 went from market-cap rank 302 to 7: its Market Stability rose and the leaderboard moved it up.
+    // The review of the product "Aave v4", named after the catalogue's Aave.
+    // The list dates it "Feb 2026": a month it stays, on no made-up day (its time, the month's first, orders it).
+    expect(aaveAudits).toContainEqual(
+      expect.objectContaining({
+        projectName: 'Aave',
+        title: 'Aave v4',
+        datePrecision: 'month',
+        completedAt: '2026-02-01T00:00:00.000Z',
+      }),
+    );
+    // Coin98 went from market-cap rank 302 to 7: its Market Stability rose, yet market figures never rate a project.
     const [coin98] = await db.select().from(projects).where(eq(projects.id, 'coin98'));
     expect(coin98).toMatchObject({
       marketCapRank: 7,
@@ -235,7 +281,70 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
       marketSource: 'coingecko',
       marketAsOf: '2026-11-25',
     });
-    expect(await leaderboardRankOf(db, 'coin98')).toBeLessThan(coin98Before!);
+    // Before, rank 302 (stale) alone: 100 − 100 × log10(302) / log10(5000) = 32.95, the three other market signals
+    // at 50: 32.95 × 0.5 + 50 × 0.5 = 41.48. After, rank 7: 100 − 100 × log10(7) / log10(5000) = 77.15; 65 billion
+    // USD: (log10(6.5e10) − 6) / 5 × 100 = 96.26; 96.26 × 0.25 + 77.15 × 0.5 + 50 × 0.25 = 75.14.
+    expect(marketStabilityOf(coin98Before)).toBe(41.48);
+    const coin98After = await scoreOf('coin98');
+    expect(marketStabilityOf(coin98After)).toBe(75.14);
+    expect(coin98After).toMatchObject({ value: null, rank: null, notRatedReason: 'no_security_record' });
+    expect(await leaderboardRankOf(db, 'coin98')).toBeNull();
+    // Solana, rated, keeps its rank 5 but gains a fresh rank and a capitalisation of 72 billion USD: rank
+    // 100 − 100 × log10(5) / log10(5000) = 81.10, 81.10 × 0.5 + 50 × 0.5 = 65.55 before; capitalisation
+    // (log10(7.2e10) − 6) / 5 × 100 = 97.15, 97.15 × 0.25 + 81.10 × 0.5 + 50 × 0.25 = 77.34 after. Market Stability
+    // weighs 5 %: (77.34 − 65.55) × 0.05 = 0.59 points more, and coverage 0.05 × 0.25 (the capitalisation) +
+    // 0.05 × 0.5 × 0.5 (the rank no longer stale) = 0.025 more. The leaderboard moves it up.
+    const solanaAfter = await scoreOf('solana');
+    expect([marketStabilityOf(solanaBefore), marketStabilityOf(solanaAfter)]).toEqual([65.55, 77.34]);
+    expect(solanaAfter.value! - solanaBefore.value!).toBeCloseTo(0.59, 5);
+    expect(solanaAfter.coverage - solanaBefore.coverage).toBeCloseTo(0.025, 5);
+    expect(await leaderboardRankOf(db, 'solana')).toBeLessThan(solanaRankBefore!);
+    // The day's history names what moved each score, and from which source: Solana's the CoinGecko figure,
+    // Aave's the new review (not every source read that day).
+    const causesOf = async (id: string) =>
+      (await getScoreHistory(db, id, 2, NOW)).days.find((day) => day.day === '2026-11-26');
+    const solanaDay = await causesOf('solana');
+    expect(solanaDay!.causes).toContainEqual(
+      expect.objectContaining({
+        kind: 'data_refresh',
+        sources: ['CoinGecko'],
+        records: [
+          {
+            kind: 'market',
+            change: 'updated',
+            rankFrom: 5,
+            rankTo: 5,
+            capUsdFrom: null,
+            capUsdTo: 72_000_000_000,
+            asOf: '2026-11-25',
+            source: 'CoinGecko',
+          },
+        ],
+      }),
+    );
+    expect(solanaDay!.explanation).toContain(
+      'CoinGecko: market capitalisation unknown → $72B as of 2026-11-25',
+    );
+    const aaveDay = await causesOf('aave');
+    expect(aaveDay!.causes).toContainEqual(
+      expect.objectContaining({
+        kind: 'data_refresh',
+        sources: ['Trail of Bits publications'],
+        records: [
+          expect.objectContaining({
+            kind: 'audit',
+            change: 'added',
+            auditor: 'Trail of Bits',
+            title: 'Aave v4',
+            date: '2026-02',
+            url: expect.stringContaining('2026-02-aave-v4-securityreview.pdf'),
+          }),
+        ],
+      }),
+    );
+    expect(aaveDay!.explanation).toContain(
+      'Trail of Bits publications: audit by Trail of Bits (Aave v4) of 2026-02, added',
+    );
     // The score's market signals name CoinGecko and the day it gave, not the shipped data set's snapshot.
     const marketSignals = await db
       .select({
@@ -271,7 +380,7 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
     });
     expect((await getProjectDetail(db, 'digibyte'))!.market).toMatchObject({
       credit: { name: 'web3icons metadata' },
-      asOf: '2026-09-16',
+      asOf: '2024-03-31',
     });
     expect(await getDataFreshness(db)).toEqual(
       ['DeFiHackLabs', 'Trail of Bits publications', 'CoinGecko'].map((name) =>
@@ -286,7 +395,7 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
   });
 
   it('changes nothing when the same answers come again (here read from the folder of recorded answers)', async () => {
-    const before = await dataOf(db);
+    const before = await dataOf(db, { withSignalTimes: false });
     const reports = await refreshSources(db, { ...optionsFor(ALL, LATER), fromFolder: FIXTURES });
     expect(reports.map((report) => [report.source, report.status, report.added, report.updated])).toEqual([
       ['defihacklabs', 'refreshed', 0, 0],
@@ -294,7 +403,15 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
       ['coingecko', 'refreshed', 0, 0],
     ]);
     expect(reports.every((report) => report.scored === 0)).toBe(true);
-    expect(await dataOf(db)).toBe(before);
+    // The same records, values and scores; the incident lists were looked at again, so every project's count of
+    // incidents is dated to this read, none found included.
+    expect(await dataOf(db, { withSignalTimes: false })).toBe(before);
+    const lookups = await db
+      .select({ measuredAt: signals.measuredAt })
+      .from(signals)
+      .where(eq(signals.key, 'incidents_3y'));
+    expect(lookups.length).toBeGreaterThan(100);
+    expect(lookups.every((row) => row.measuredAt?.getTime() === LATER.getTime())).toBe(true);
     // It was a successful refresh all the same.
     expect((await getDataFreshness(db)).map((source) => source.lastRefreshedAt)).toEqual(
       ALL.map(() => LATER.toISOString()),
@@ -303,8 +420,33 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
 
   const HTML_ERROR = '<html><body><h1>502 Bad Gateway</h1></body></html>';
   const cases: [string, RefreshSourceName, Answer][] = [
-    ['an incident the schema refuses', 'defihacklabs', recorded('malformed/defihacklabs.md', 'text/plain')],
-    ['a review the schema refuses', 'trailofbits', recorded('malformed/trailofbits.md', 'text/plain')],
+    [
+      'a renamed "Lost" line',
+      'defihacklabs',
+      (_, response) =>
+        response.end(
+          fs
+            .readFileSync(path.join(FIXTURES, 'defihacklabs.md'), 'utf8')
+            .replaceAll('### Lost:', '### Loss:'),
+        ),
+    ],
+    [
+      'ten times as many coins as the last run',
+      'coingecko',
+      (_, response) => {
+        const coins = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'coingecko.json'), 'utf8')) as {
+          id: string;
+        }[];
+        response.end(
+          JSON.stringify(
+            Array.from({ length: 200 }, (__, i) => ({
+              ...coins[i % coins.length]!,
+              id: `synthetic-coin-${i}`,
+            })),
+          ),
+        );
+      },
+    ],
     ['an error body instead of coins', 'coingecko', recorded('malformed/coingecko.json', 'application/json')],
     ['an answer that is not JSON', 'coingecko', (_, response) => response.end(HTML_ERROR)],
     ['a page that is not the README', 'defihacklabs', (_, response) => response.end(HTML_ERROR)],
@@ -342,6 +484,86 @@ describe(`refreshing the public sources on ${testDriver()}`, () => {
     expect(String(warning!.reason).length).toBeLessThanOrEqual(301);
     // The log names where the answer came from, never the answer itself.
     expect(JSON.stringify(warning)).not.toContain('Bad Gateway');
+    // The run's report is kept, with its reason.
+    const [run] = await db
+      .select()
+      .from(sourceRefreshRuns)
+      .where(eq(sourceRefreshRuns.source, source))
+      .orderBy(desc(sourceRefreshRuns.id))
+      .limit(1);
+    expect(run).toMatchObject({ status: 'failed', added: 0, updated: 0, reason: report!.reason });
+  });
+
+  it('skips the one record it cannot read, refreshes the others and keeps the report with the reason', async () => {
+    answers.defihacklabs = recorded('malformed/defihacklabs.md', 'text/plain');
+    answers.trailofbits = recorded('malformed/trailofbits.md', 'text/plain');
+    const at = new Date('2026-11-28T07:00:00Z');
+    const before = await dataOf(db, { withSignalTimes: false });
+    const reports = await refreshSources(db, optionsFor(['defihacklabs', 'trailofbits'], at));
+    expect(reports).toEqual([
+      expect.objectContaining({
+        source: 'defihacklabs',
+        status: 'partial',
+        records: 2,
+        added: 0,
+        updated: 0,
+        unchanged: 1,
+        skipped: [
+          {
+            position: 2,
+            key: '20261342-synthetic-protocol-0043',
+            reason: expect.stringMatching(/^date: /),
+          },
+        ],
+      }),
+      expect.objectContaining({
+        source: 'trailofbits',
+        status: 'partial',
+        records: 2,
+        added: 0,
+        updated: 0,
+        unchanged: 1,
+        skipped: [{ position: 2, key: 'example-audit-target-3', reason: expect.stringMatching(/^date: /) }],
+      }),
+    ]);
+    // Nothing of the skipped records was imported; the others were held already (the successful read dates the
+    // lookups anew, the values stay).
+    expect(await dataOf(db, { withSignalTimes: false })).toBe(before);
+    // A partial run is a successful one: its day is the data's "as of".
+    const freshness = new Map((await getDataFreshness(db)).map((source) => [source.source, source]));
+    expect(freshness.get('defihacklabs')).toMatchObject({
+      asOf: '2026-11-28',
+      lastRefreshedAt: at.toISOString(),
+    });
+    expect(freshness.get('trailofbits')).toMatchObject({
+      asOf: '2026-11-28',
+      lastRefreshedAt: at.toISOString(),
+    });
+    const runs = await db
+      .select()
+      .from(sourceRefreshRuns)
+      .where(and(eq(sourceRefreshRuns.finishedAt, at)))
+      .orderBy(asc(sourceRefreshRuns.id));
+    expect(runs).toEqual([
+      expect.objectContaining({
+        source: 'defihacklabs',
+        status: 'partial',
+        records: 2,
+        unchanged: 1,
+        skippedCount: 1,
+        skipped: [expect.objectContaining({ key: '20261342-synthetic-protocol-0043' })],
+        reason: null,
+      }),
+      expect.objectContaining({ source: 'trailofbits', status: 'partial', skippedCount: 1 }),
+    ]);
+    // Staff read them newest first, the skipped records with their reasons.
+    const [latest] = await readRefreshRuns(db, 1);
+    expect(latest).toMatchObject({
+      source: 'trailofbits',
+      status: 'partial',
+      finishedAt: at.toISOString(),
+      skipped: [{ position: 2, key: 'example-audit-target-3', reason: expect.stringMatching(/^date: /) }],
+    });
   });
 
   it('keeps the market figures of the refresh through a later import of the shipped projects', async () => {
