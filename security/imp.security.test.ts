@@ -1,6 +1,7 @@
 // IMP: impersonation is for staff with the impersonationTool flag only, never of staff, back to the staff
 // member the server recorded, read-only for credentials, and logged.
-import { beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from './support/client';
 import { signedInUser, type TestUser } from './support/users';
 
@@ -174,5 +175,51 @@ describe('impersonation', () => {
       ((await staff.client.get('/api/auth/session')).json as { expires: string }).expires,
     );
     expect(own).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+  });
+  it('S3 an impersonation ends, logged as revoked, once its staff member loses the flag; the exit still succeeds', async () => {
+    const revoked = await signedInUser('staff3@security.rampart.test');
+    const flagsFile = inject('flagsFile');
+    const flags = fs.readFileSync(flagsFile, 'utf8');
+    const withoutRevoked = flags.replace(/\s*"staff3@security\.rampart\.test",?/, '');
+    expect(withoutRevoked).not.toBe(flags);
+    expect(() => JSON.parse(withoutRevoked) as unknown).not.toThrow();
+    const endsOfRevoked = async (target: TestUser) =>
+      (await endsOf(target)).filter((entry) => entry.adminId === revoked.id);
+    const start = async (target: TestUser) => {
+      expect(
+        (await revoked.client.post('/api/impersonation-tool/create', { impersonatingUserId: target.id }))
+          .status,
+      ).toBe(200);
+      expect((await revoked.client.session()).user).toMatchObject({ id: target.id, adminId: revoked.id });
+    };
+    try {
+      // The flag goes while the impersonated session is open: its next use finds it ended.
+      const first = await signedInUser();
+      await start(first);
+      fs.writeFileSync(flagsFile, withoutRevoked);
+      expect((await revoked.client.get('/api/user/profile')).status).toBe(401);
+      expect(await endsOfRevoked(first)).toEqual([{ adminId: revoked.id, reason: 'revoked' }]);
+      // The exit is not refused: it signs out, and logs nothing more.
+      const exit = await revoked.client.post('/api/impersonation-tool/delete', { adminId: revoked.id });
+      expect(exit.status).toBe(200);
+      expect((await revoked.client.session()).user).toBeUndefined();
+      expect(await endsOfRevoked(first)).toHaveLength(1);
+
+      // The flag goes, and the exit is the session's first use after it: it succeeds and logs the end.
+      fs.writeFileSync(flagsFile, flags);
+      revoked.client.cookies.clear();
+      expect(await revoked.client.logIn(revoked.email, revoked.password)).toBeNull();
+      const second = await signedInUser();
+      await start(second);
+      fs.writeFileSync(flagsFile, withoutRevoked);
+      const exitFirst = await revoked.client.post('/api/impersonation-tool/delete', { adminId: revoked.id });
+      expect(exitFirst.status).toBe(200);
+      expect((await revoked.client.session()).user?.adminId).toBeUndefined();
+      expect(await endsOfRevoked(second)).toEqual([{ adminId: revoked.id, reason: 'revoked' }]);
+      // The user's own session was never touched.
+      expect((await second.client.session()).user?.id).toBe(second.id);
+    } finally {
+      fs.writeFileSync(flagsFile, flags);
+    }
   });
 });

@@ -10,9 +10,9 @@ interface Row {
   readonly name: string;
 }
 
-/** Two projects far down the leaderboard (ranked about 475), which nobody else looks at in this suite. */
+/** Two projects far down the leaderboard (ranked about 300), which nobody else looks at in this suite. */
 async function obscureProjects(): Promise<[Row, Row]> {
-  const page = (await new Client().post('/api/projects-list', { currentPage: 19, dataPerPage: 25 })).json as {
+  const page = (await new Client().post('/api/projects-list', { currentPage: 13, dataPerPage: 25 })).json as {
     data: Row[];
   };
   return [page.data[0]!, page.data[1]!];
@@ -53,7 +53,7 @@ describe('scripted community figures', () => {
       });
       expect(view.status).toBe(403);
     }
-    // An endpoint never hands the cookie out: only a page does.
+    // No endpoint the script called hands the cookie out: only GET /api/visitor does, which a page's script asks.
     expect(script.cookies.has('rampart_vid')).toBe(false);
     const visitor = new Client();
     await visitor.visitPage(`/projects/${project.id}`);
@@ -101,5 +101,51 @@ describe('scripted community figures', () => {
     if (after.includes(hammered.id)) {
       expect(after.indexOf(hammered.id)).toBeGreaterThan(after.indexOf(watched.id));
     }
+  });
+  it('S2 one address counts once in the trending list, however many visitor cookies it mints', async () => {
+    const page = (await new Client().post('/api/projects-list', { currentPage: 12, dataPerPage: 25 }))
+      .json as {
+      data: Row[];
+    };
+    const [scripted, watched] = [page.data[0]!, page.data[1]!];
+    // One machine: each cookie-less page load mints a new visitor, who searches and views the scripted project.
+    const script = new Client();
+    for (let n = 0; n < 12; n += 1) {
+      script.cookies.clear();
+      await script.visitPage('/');
+      expect(script.cookies.has('rampart_vid')).toBe(true);
+      await script.get(`/api/search-project?keyword=${encodeURIComponent(scripted.name)}`);
+      await script.get(`/api/projects/page-view?projectId=${scripted.id}`, { headers: sameSite });
+    }
+    // Two people on two machines look for the other one.
+    for (let n = 0; n < 2; n += 1) {
+      const visitor = new Client();
+      await visitor.visitPage('/');
+      await visitor.get(`/api/search-project?keyword=${encodeURIComponent(watched.name)}`);
+    }
+    let after = await trending();
+    const deadline = Date.now() + 90_000;
+    while (!after.includes(watched.id) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      after = await trending();
+    }
+    expect(after).toContain(watched.id);
+    // Two addresses outweigh one, however many visitors that one made up.
+    if (after.includes(scripted.id))
+      expect(after.indexOf(scripted.id)).toBeGreaterThan(after.indexOf(watched.id));
+  });
+
+  it('S2 search is limited per address', async () => {
+    const script = new Client();
+    const statuses: number[] = [];
+    for (let n = 0; n < 130; n += 1) {
+      statuses.push((await script.get(`/api/search-project?keyword=synthetic-${n}`)).status);
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    const refused = await script.get('/api/search-project?keyword=bitcoin');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect((await new Client().get('/api/search-project?keyword=bitcoin')).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
 // SSRF and uploads: the image optimiser fetches nothing but our own logos, and a profile picture is a small,
 // re-encoded image stored under the session's own user, whatever the upload claims.
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { Client } from './support/client';
+import { Client, newPeerAddress } from './support/client';
 import { signedInUser, type TestUser } from './support/users';
 
 const LOGO = '/logos/coins/btc.png';
@@ -133,6 +134,46 @@ describe('logo service', () => {
     expect((await new Client().get(`/logos/monogram/synthetic-logo-${Date.now()}.png?w=48`)).status).toBe(
       200,
     );
+  });
+});
+
+/**
+ * A GET sent as HTTP/1.0 without a Host header, straight to an instance (no proxy in front): what only the image
+ * optimiser's own fetch looked like before.
+ */
+function hostlessGet(base: string, path: string, peer: string): Promise<number> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port), localAddress: peer }, () =>
+      socket.write(`GET ${path} HTTP/1.0\r\nAccept: image/png\r\n\r\n`),
+    );
+    let head = '';
+    socket.on('data', (chunk: Buffer) => {
+      head += chunk.toString('latin1');
+    });
+    socket.on('end', () => resolve(Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0)));
+    socket.on('error', reject);
+  });
+}
+
+describe('image optimiser', () => {
+  it("S9 a request without a Host header spends the budget of a client, not the image optimiser's", async () => {
+    // The instance without a trusted proxy: every client there shares one address's budget of 60 resized logos.
+    const base = inject('plainUrl');
+    const peer = newPeerAddress();
+    const statuses: number[] = [];
+    for (let n = 0; n < 70; n += 1) {
+      statuses.push(
+        await hostlessGet(base, `/logos/monogram/synthetic-hostless-${Date.now()}-${n}.png?w=48`, peer),
+      );
+    }
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(60);
+    expect(statuses.at(-1)).toBe(429);
+    // The optimiser still serves the logos of pages, counted per visitor at its own door.
+    const reply = await new Client().get(
+      '/_next/image?url=%2Flogos%2Fmonogram%2Fsynthetic-optimised.png&w=64&q=75',
+    );
+    expect(reply.status).toBe(200);
   });
 });
 

@@ -25,6 +25,8 @@ export interface CallOptions {
   readonly anonymous?: boolean;
   /** Sends the body in 64 KB chunks without a Content-Length, as a streaming client does. */
   readonly chunked?: boolean;
+  /** Sends no Host header at all, as HTTP/1.0 allows. */
+  readonly noHost?: boolean;
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -82,7 +84,14 @@ export class Client {
       const transport = url.protocol === 'https:' ? https : http;
       const request = transport.request(
         url,
-        { method, headers, ca: inject('ca'), localAddress: this.peer, timeout: 60_000 },
+        {
+          method,
+          headers,
+          ca: inject('ca'),
+          localAddress: this.peer,
+          timeout: 60_000,
+          ...(options.noHost ? { setHost: false } : {}),
+        },
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -124,10 +133,15 @@ export class Client {
     });
   }
 
-  /** Loads a page, as a browser would first: its answer carries the anonymous visitor cookie. */
+  /**
+   * Loads a page as a browser does: the page, then GET /api/visitor, which the page's script asks once for the
+   * anonymous visitor cookie (pages never set one: a shared cache may keep them).
+   */
   async visitPage(path = '/'): Promise<void> {
     const reply = await this.get(path);
     if (reply.status !== 200) throw new Error(`GET ${path} answered ${reply.status}`);
+    const visitor = await this.get('/api/visitor', { headers: { 'sec-fetch-site': 'same-origin' } });
+    if (visitor.status !== 204) throw new Error(`GET /api/visitor answered ${visitor.status}`);
   }
 
   get(path: string, options?: CallOptions) {

@@ -61,6 +61,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   post('/api/projects/vote', 'none', { id: 'bitcoin', vote: 'yes' }),
   get('/api/projects/average-yes-percentage', 'none', { id: 'bitcoin' }),
   get('/api/projects/page-view', 'none', { projectId: 'bitcoin' }),
+  get('/api/visitor', 'none'),
   post('/api/quote-requests', 'optional', {
     name: 'Ann Example',
     email,
@@ -68,6 +69,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     services: ['security-audit'],
   }),
   get('/api/search-project', 'none', { keyword: 'bit' }),
+  // The contract check: without an RPC endpoint it reads nothing and says so.
+  get('/api/check', 'none', { address: '0x000000000000000000000000000000000000dEaD', chain: 'ethereum' }),
   // The public read API.
   get('/api/v1/projects', 'none', { limit: 5 }),
   { ...get('/api/v1/projects/[id]', 'none'), url: '/api/v1/projects/bitcoin' },

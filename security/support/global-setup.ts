@@ -23,6 +23,8 @@ declare module 'vitest' {
     canaryUrl: string;
     canaryStats: string;
     dataDir: string;
+    /** The app's flags file, a copy the tests may rewrite (the flags are read again when it changes). */
+    flagsFile: string;
   }
 }
 
@@ -169,6 +171,9 @@ export default async function setup(project: TestProject) {
   });
   startChild(['e2e/support/oidc-server.ts'], { E2E_OIDC_PORT: String(oidcPort), E2E_APP_URL: baseUrl });
   const appLog = path.join(dir, 'app.log');
+  // A copy of the flags, so that a test can take a staff member's flag away while the server runs.
+  const flagsFile = path.join(dir, 'flags.json');
+  fs.copyFileSync(path.join(root, 'security', 'support', 'flags.json'), flagsFile);
   startChild(
     ['--conditions=react-server', 'scripts/start.ts'],
     {
@@ -180,11 +185,14 @@ export default async function setup(project: TestProject) {
       NEXTAUTH_URL: baseUrl,
       // Exactly one proxy (the TLS front) writes X-Forwarded-For.
       TRUSTED_PROXIES: '1',
-      LOG_LEVEL: 'warn',
+      // What a production instance logs, so that the checks of the log see every line it would write.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The test machine has no internet: the daily refresh of the public sources stays off.
+      REFRESH_SOURCES: 'none',
       TEST_HOOKS: 'off',
-      FLAGS_FILE: 'security/support/flags.json',
+      FLAGS_FILE: flagsFile,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
       OIDC_CLIENT_ID: 'rampart-e2e',
@@ -205,6 +213,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // The test machine has no internet: the daily refresh of the public sources stays off.
+      REFRESH_SOURCES: 'none',
       TEST_HOOKS: 'off',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
@@ -233,6 +243,7 @@ export default async function setup(project: TestProject) {
   project.provide('canaryUrl', `http://127.0.0.1:${canaryPort}`);
   project.provide('canaryStats', `http://127.0.0.1:${canaryStatsPort}`);
   project.provide('dataDir', path.join(dir, 'data'));
+  project.provide('flagsFile', flagsFile);
 
   return async () => {
     const received = (await (await fetch(`http://127.0.0.1:${canaryStatsPort}/`)).json()) as string[];

@@ -131,6 +131,25 @@ async function sessionToken({ token, user, account, profile }: Parameters<JwtCal
   };
 }
 
+/**
+ * next-auth's error codes that a client causes with what it sends, and the level they are logged at: a session
+ * cookie that does not decrypt or was ended (debug: every stale browser sends one), an OAuth callback carrying the
+ * provider's `error` or failing its state and PKCE checks (warn). Anything else is ours, and logged as an error.
+ */
+const CLIENT_CAUSED_CODES: Partial<Record<string, 'debug' | 'warn'>> = {
+  JWT_SESSION_ERROR: 'debug',
+  SESSION_ERROR: 'debug',
+  OAUTH_CALLBACK_HANDLER_ERROR: 'warn',
+  OAUTH_CALLBACK_ERROR: 'warn',
+  CSRF_TOKEN_MISMATCH: 'warn',
+};
+
+/** The type of what next-auth passed along (an Error, or an object holding one), without its message. */
+function errorTypeOf(metadata: unknown): string | undefined {
+  const error = metadata instanceof Error ? metadata : (metadata as { error?: unknown } | undefined)?.error;
+  return error instanceof Error ? error.name : undefined;
+}
+
 /** The next-auth configuration: credentials over our user pool, the OIDC provider, JWT sessions we can end. */
 export function authOptions(): NextAuthOptions {
   const oidc = oidcProvider();
@@ -227,13 +246,11 @@ export function authOptions(): NextAuthOptions {
     },
     logger: {
       error(code, metadata) {
-        // An ended session is routine: its cookie is cleared and the visitor is signed out.
-        const message = metadata instanceof Error ? metadata.message : '';
-        if (
-          code === 'JWT_SESSION_ERROR' &&
-          /SessionRevoked/.test(String((metadata as { message?: string }).message ?? message))
-        ) {
-          log.debug('ended session presented');
+        const level = CLIENT_CAUSED_CODES[code];
+        if (level) {
+          // The client's doing (a garbage or ended session cookie, a provider's error sent back by the browser,
+          // a tampered OAuth state): a code and the error's type, never the text, which may be the client's own.
+          log[level]({ nextAuthCode: code, errorType: errorTypeOf(metadata) }, 'next-auth refused a request');
           return;
         }
         // `nextAuthCode`, not `code`: the logger redacts `code` (one-time codes), and this one names the failure.

@@ -2,21 +2,25 @@ import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ORIGIN = 'https://rampart.test';
-let withSafeCallbackUrl: (request: NextRequest) => Promise<NextRequest>;
+let guardAuthRequest: (request: NextRequest, segments: readonly string[]) => Promise<NextRequest>;
 
 beforeAll(async () => {
   vi.stubEnv('NEXTAUTH_URL', ORIGIN);
-  ({ withSafeCallbackUrl } = await import('./safe-auth-request'));
+  ({ guardAuthRequest } = await import('./safe-auth-request'));
 });
 
-type Init = { method?: string; body?: string; headers?: Record<string, string> };
-const request = (query: string, cookie?: string, init: Init = {}) =>
-  new NextRequest(`${ORIGIN}/api/auth/signin${query}`, {
-    ...init,
-    headers: { ...(cookie ? { cookie } : {}), ...init.headers },
-  });
+type Init = { method?: string; body?: string | Uint8Array; headers?: Record<string, string> };
+const request = (path: string, init: Init = {}) =>
+  new NextRequest(`${ORIGIN}/api/auth/${path}`, init as ConstructorParameters<typeof NextRequest>[1]);
+const form = (body: string | Uint8Array, extra: Record<string, string> = {}): Init => ({
+  method: 'POST',
+  body,
+  headers: { 'content-type': 'application/x-www-form-urlencoded', ...extra },
+});
+const segmentsOf = (path: string) => path.split('?')[0]!.split('/');
+const guard = (path: string, init?: Init) => guardAuthRequest(request(path, init), segmentsOf(path));
 
-describe('withSafeCallbackUrl', () => {
+describe('guardAuthRequest', () => {
   it.each([
     ['javascript:alert(1)', '/'],
     ['::', '/::'],
@@ -26,7 +30,7 @@ describe('withSafeCallbackUrl', () => {
     [`${ORIGIN}//evil.test`, '/'],
     [`${ORIGIN}/my/watchlists?tab=2`, '/my/watchlists?tab=2'],
   ])('reduces the query callbackUrl %j to %j', async (value, expected) => {
-    const safe = await withSafeCallbackUrl(request(`?callbackUrl=${encodeURIComponent(value)}&other=1`));
+    const safe = await guard(`signin?callbackUrl=${encodeURIComponent(value)}&other=1`);
     expect(safe.nextUrl.searchParams.get('callbackUrl')).toBe(expected);
     expect(safe.nextUrl.searchParams.get('other')).toBe('1');
   });
@@ -36,41 +40,58 @@ describe('withSafeCallbackUrl', () => {
     ['next-auth.callback-url', encodeURIComponent('https://evil.test/'), `${ORIGIN}/`],
     ['next-auth.callback-url', encodeURIComponent(`${ORIGIN}/.//evil.test`), `${ORIGIN}/`],
   ])('reduces the cookie %s=%s to a URL of ours', async (name, value, expected) => {
-    const safe = await withSafeCallbackUrl(request('', `${name}=${value}; other=kept`));
+    const safe = await guard('session', { headers: { cookie: `${name}=${value}; other=kept` } });
     expect(safe.cookies.get(name)?.value).toBe(expected);
     expect(safe.cookies.get('other')?.value).toBe('kept');
   });
 
-  it('hands a request with nothing to change on as it is', async () => {
-    const original = request(
-      `?callbackUrl=${encodeURIComponent('/projects/bitcoin')}`,
-      `next-auth.callback-url=${encodeURIComponent(`${ORIGIN}/my/settings`)}`,
-    );
-    expect(await withSafeCallbackUrl(original)).toBe(original);
+  it('refuses a query parameter given twice, whichever comes first', async () => {
+    for (const query of ['callbackUrl=/&callbackUrl=::', 'callbackUrl=::&callbackUrl=/', 'error=a&error=b']) {
+      await expect(guard(`session?${query}`)).rejects.toMatchObject({ code: 'ValidationError' });
+    }
   });
 
-  it('keeps the method and body of a form post', async () => {
-    const safe = await withSafeCallbackUrl(
-      request('?callbackUrl=javascript:x', undefined, {
-        method: 'POST',
-        body: 'csrfToken=abc&callbackUrl=%2F',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      }),
-    );
+  it('keeps a form post, with its callbackUrl reduced, and refuses what is no form', async () => {
+    const safe = await guard('signout', form('csrfToken=abc&callbackUrl=javascript%3Ax&json=true'));
     expect(safe.method).toBe('POST');
-    expect(await safe.text()).toBe('csrfToken=abc&callbackUrl=%2F');
+    expect(Object.fromEntries(new URLSearchParams(await safe.text()))).toEqual({
+      csrfToken: 'abc',
+      callbackUrl: '/',
+      json: 'true',
+    });
+    for (const type of ['application/json', 'text/plain', 'multipart/form-data; boundary=x', '']) {
+      await expect(
+        guard('callback/credentials', { method: 'POST', body: '{}', headers: { 'content-type': type } }),
+      ).rejects.toMatchObject({ code: 'UnsupportedMediaType' });
+    }
+    for (const body of ['email=%E0%A4%A', 'a=1&a=2', 'a=%00', new Uint8Array([0x61, 0x3d, 0xff])]) {
+      await expect(guard('callback/credentials', form(body))).rejects.toMatchObject({
+        code: 'ValidationError',
+      });
+    }
   });
-});
 
-describe('withSafeCallbackUrl with a body', () => {
-  it('refuses a body over the 1 MB limit with a 413 error', async () => {
-    await expect(
-      withSafeCallbackUrl(
-        request('?callbackUrl=javascript:x', undefined, {
-          method: 'POST',
-          body: 'x'.repeat(1024 * 1024 + 1),
-        }),
-      ),
-    ).rejects.toMatchObject({ status: 413, code: 'PayloadTooLarge' });
+  it.each([
+    ['GET', 'callback/credentials'],
+    ['GET', 'signin/credentials'],
+    ['POST', 'session'],
+    ['POST', 'csrf'],
+    ['POST', 'providers'],
+    ['POST', 'signin'],
+    ['POST', 'error'],
+  ])('answers %s %s with 405', async (method, path) => {
+    const init = method === 'POST' ? form('csrfToken=abc') : {};
+    await expect(guard(path, init)).rejects.toMatchObject({ code: 'MethodNotAllowed' });
   });
+
+  it.each(['verify-request', 'unknown', 'callback/cognito/extra'])('answers /%s with 404', async (path) => {
+    await expect(guard(path)).rejects.toMatchObject({ code: 'NotFound' });
+  });
+
+  it.each(['session', 'csrf', 'providers', 'signin', 'signout', 'error', 'callback/cognito?code=x&state=y'])(
+    'lets GET %s through',
+    async (path) => {
+      await expect(guard(path)).resolves.toBeInstanceOf(NextRequest);
+    },
+  );
 });

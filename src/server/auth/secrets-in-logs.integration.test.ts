@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { latestCode } from '@/testing/outbox';
+import { runQueuedJobs } from '@/testing/jobs';
 import { prepareDatabase } from '@/server/db/prepare-database';
 import { authenticateUser } from './authenticate-user';
 import { changePassword } from './change-password';
@@ -41,6 +42,7 @@ describe(`logs on ${testDriver()}`, () => {
     const email = `logged-${Date.now()}@example.com`;
     const passwords = ['first secret 11', 'second secret 22', 'third secret 33', 'wrong guess 44'];
     await signUpUser(db, { email, password: passwords[0]! });
+    await runQueuedJobs(database.handle);
     const verifyCode = latestCode(dataDir, email);
     await verifyEmail(db, { email, verificationCode: '999999', origin: 'http://x' }).catch(() => undefined);
     await verifyEmail(db, { email, verificationCode: verifyCode, origin: 'http://x' });
@@ -51,6 +53,7 @@ describe(`logs on ${testDriver()}`, () => {
     const user = await findUserByEmail(db, email);
     await changePassword(db, { userId: user!.id, oldPassword: passwords[0]!, newPassword: passwords[1]! });
     await forgotPassword(db, email);
+    await runQueuedJobs(database.handle);
     const resetCode = latestCode(dataDir, email);
     await resetForgottenPassword(db, { email, code: resetCode, newPassword: passwords[2]! });
 

@@ -14,15 +14,18 @@ export function sessionTokenOf(request: NextRequest): Promise<JWT | null> {
   return getToken({ req: request, secret: authSecret(), secureCookie: isSecure() });
 }
 
-/** Sets the session cookie to this token: same name and attributes as next-auth's own. */
-export async function writeSessionCookie(response: NextResponse, token: JWT): Promise<void> {
+/**
+ * Sets the session cookie to this token, or clears it (null: the browser is signed out): same name and
+ * attributes as next-auth's own.
+ */
+export async function writeSessionCookie(response: NextResponse, token: JWT | null): Promise<void> {
   const secure = isSecure();
-  const value = await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  const value = token ? await encode({ token, secret: authSecret(), maxAge: SESSION_MAX_AGE_SECONDS }) : '';
   response.cookies.set(`${secure ? '__Secure-' : ''}next-auth.session-token`, value, {
     httpOnly: true,
     sameSite: 'lax',
     secure,
     path: '/',
-    maxAge: SESSION_MAX_AGE_SECONDS,
+    maxAge: token ? SESSION_MAX_AGE_SECONDS : 0,
   });
 }

@@ -6,12 +6,16 @@ import type { Executor } from '../db/client';
 import { IMPERSONATION_MAX_MS } from '@/config/constants';
 import { impersonationSessions, revokedSessions, users } from '../db/schema';
 import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
+import { isFlagOnFor } from '../integrations/flags';
+import { findUserById } from './find-user';
 
 /**
  * The user a session token stands for, or null when the session was ended: the account is gone, its session
  * version moved on (sign-out everywhere, password change or reset), or this session signed out. An
- * impersonated session also ends when its impersonation ended or is an hour old; an end not logged yet (the
- * user's sessions were ended, or the hour passed) is logged on this first use after it.
+ * impersonated session also ends when its impersonation ended, is an hour old, or its staff member may no longer
+ * impersonate (the account is gone, or its impersonationTool flag is off): checked on every use, not when the
+ * session began. An end not logged yet is logged on this first use after it, with its reason (`expired`, or
+ * `revoked` for the user's sessions ended or the staff member's privilege gone).
  */
 export async function resolveSessionUser(
   db: Executor,
@@ -22,12 +26,16 @@ export async function resolveSessionUser(
   const user = await resolveUser(db, token);
   if (!token.adminId) return user;
   const [held] = await db
-    .select({ startedAt: impersonationSessions.startedAt, endedAt: impersonationSessions.endedAt })
+    .select({
+      adminId: impersonationSessions.adminId,
+      startedAt: impersonationSessions.startedAt,
+      endedAt: impersonationSessions.endedAt,
+    })
     .from(impersonationSessions)
     .where(eq(impersonationSessions.sessionId, token.sid));
   if (!held || held.endedAt) return null;
   const isExpired = now.getTime() - held.startedAt.getTime() >= IMPERSONATION_MAX_MS;
-  if (user && !isExpired) return user;
+  if (user && !isExpired && (await mayImpersonate(db, held.adminId))) return user;
   await recordImpersonationEnds(db, {
     of: { sessionId: token.sid },
     reason: isExpired ? 'expired' : 'revoked',
@@ -75,4 +83,10 @@ export async function revokeSession(db: Executor, token: JWT): Promise<void> {
     .insert(revokedSessions)
     .values({ sessionId: token.sid, userId: token.sub, expiresAt })
     .onConflictDoNothing();
+}
+
+/** Whether a staff member may impersonate now: the account still exists and the impersonationTool flag is on. */
+export async function mayImpersonate(db: Executor, adminId: string): Promise<boolean> {
+  const admin = await findUserById(db, adminId);
+  return admin !== undefined && (await isFlagOnFor('impersonationTool', admin));
 }

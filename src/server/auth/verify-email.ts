@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationSettings, users } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { sendMail } from '../integrations/mail';
 import { welcomeMail } from '../integrations/mail-templates';
+import { queueMail } from '../jobs/queue-mail';
 import { log } from '../log';
 import { findUserByEmail } from './find-user';
 import { consumeCode, isSpentCode } from './one-time-codes';
@@ -41,11 +41,12 @@ export async function verifyEmail(db: Db, options: VerifyEmailOptions): Promise<
     .select({ id: notificationSettings.id })
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, user.id));
-  // The welcome mail is a courtesy: the account is verified whether or not it goes out.
+  // The welcome mail is a courtesy: the account is verified whether or not it can be queued.
   if (settings) {
-    await sendMail(
+    await queueMail(
       welcomeMail(user.email, options.origin, `${options.origin}/unsubscribe/${settings.id}`),
-    ).catch(() => undefined);
+      db,
+    ).catch((error: unknown) => log.warn({ err: error, userId: user.id }, 'welcome mail not queued'));
   }
   return { ok: true };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { Feed } from 'feed';
 import { NextResponse } from 'next/server';
 import { SITE_NAME } from '@/config/site';
+import { xmlDocument, xmlElement as el } from '../xml/xml-document';
 
 export interface AtomEntry {
   /** A stable, absolute identifier: the same item keeps it across every reading of the feed. */
@@ -30,35 +30,58 @@ export interface AtomFeedInput {
 /** The most entries a feed carries: readers poll, and keep what they have seen. */
 export const FEED_ENTRY_LIMIT = 50;
 
-/** An Atom 1.0 document, newest entry first; its `updated` is the newest entry's date. */
+/**
+ * An Atom 1.0 document, newest entry first; its `updated` is the newest entry's date. Every text construct is
+ * `type="text"`: titles and summaries come from data sets and people (a reported incident's project name), and a
+ * reader must show them as the characters they are, never render them as HTML.
+ */
 export function renderAtomFeed(input: AtomFeedInput): string {
   const entries = [...input.entries]
     .sort((a, b) => b.date.getTime() - a.date.getTime())
     .slice(0, FEED_ENTRY_LIMIT);
-  const feed = new Feed({
-    id: input.self,
-    title: input.title,
-    description: input.subtitle,
-    link: input.link,
-    feedLinks: { atom: input.self },
-    updated: entries[0]?.date ?? new Date(0),
-    author: { name: SITE_NAME, link: input.origin },
-    copyright: input.rights,
-    generator: SITE_NAME,
-  });
-  for (const entry of entries) {
-    feed.addItem({
-      id: entry.id,
-      title: entry.title,
-      link: entry.link,
-      date: entry.date,
-      description: entry.summary,
-      author: entry.source
-        ? [{ name: entry.source.name, ...(entry.source.url ? { link: entry.source.url } : {}) }]
-        : [{ name: SITE_NAME, link: input.origin }],
-    });
-  }
-  return feed.atom1();
+  const text = { type: 'text' };
+  const author = (name: string, uri: string | null) => [
+    `<author>`,
+    `  ${el('name', {}, name)}`,
+    ...(uri ? [`  ${el('uri', {}, uri)}`] : []),
+    `</author>`,
+  ];
+  const indent = (lines: readonly string[], by: string) => lines.map((line) => `${by}${line}`);
+  return xmlDocument([
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    ...indent(
+      [
+        el('id', {}, input.self),
+        el('title', text, input.title),
+        el('subtitle', text, input.subtitle),
+        el('updated', {}, (entries[0]?.date ?? new Date(0)).toISOString()),
+        el('generator', {}, SITE_NAME),
+        ...author(SITE_NAME, input.origin),
+        el('link', { rel: 'alternate', href: input.link }),
+        el('link', { rel: 'self', href: input.self }),
+        el('rights', text, input.rights),
+        ...entries.flatMap((entry) => [
+          '<entry>',
+          ...indent(
+            [
+              el('title', text, entry.title),
+              el('id', {}, entry.id),
+              el('link', { href: entry.link }),
+              el('updated', {}, entry.date.toISOString()),
+              el('summary', text, entry.summary),
+              ...(entry.source
+                ? author(entry.source.name, entry.source.url)
+                : author(SITE_NAME, input.origin)),
+            ],
+            '  ',
+          ),
+          '</entry>',
+        ]),
+      ],
+      '  ',
+    ),
+    '</feed>',
+  ]);
 }
 
 /** The licences of the sources credited by a feed's entries, in words, after the site's own notice. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { FEED_SCORE_CHANGE_POINTS } from '@/config/constants';
 import { SITE_NAME } from '@/config/site';
+import { formatMonth } from '@/lib/format';
 import { explainScoreDay } from '@/lib/score/score-causes';
 import type { Executor } from '../db/client';
 import { getScoreHistory } from '../scores/get-score-history';
@@ -90,7 +91,10 @@ export async function projectFeed(
             link: audit.reportUrl ?? `${origin}/projects/${project.id}#audits`,
             date: new Date(audit.completedAt),
             summary: [
-              `${audit.auditor} completed an audit of ${project.name} on ${audit.completedAt.slice(0, 10)}.`,
+              `${audit.auditor} completed an audit of ${project.name} ` +
+                (audit.datePrecision === 'month'
+                  ? `in ${formatMonth(audit.completedAt)}.`
+                  : `on ${audit.completedAt.slice(0, 10)}.`),
               audit.reportUrl ? `Report: ${audit.reportUrl}.` : 'No public report.',
               audit.credit ? `Source: ${audit.credit.name}, ${audit.credit.licence}.` : null,
             ]

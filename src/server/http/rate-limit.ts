@@ -38,7 +38,7 @@ export function limiterFor(rule: RateLimitRule): RateLimiterAbstract {
   let limiter = limiters.get(id);
   if (!limiter) {
     const options = {
-      keyPrefix: `rampart:rl:${rule.name}`,
+      keyPrefix: `${env().REDIS_KEY_PREFIX}:rl:${rule.name}`,
       points: rule.points,
       duration: rule.windowSeconds,
     };

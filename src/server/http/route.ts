@@ -34,7 +34,10 @@ export interface RouteOptions<
   readonly body?: 'json' | 'multipart';
   /** Parses the JSON body (POST) or the query string (GET); a failure answers 400. */
   readonly input?: TSchema;
-  /** Requests per client address and window; past it the answer is 429 with Retry-After. */
+  /**
+   * Requests per client address and window; past it the answer is 429 with Retry-After. An endpoint that serves
+   * signed-out visitors and names none has PUBLIC_ENDPOINT_LIMIT.
+   */
   readonly rateLimit?: RateLimitRule;
   /** Every answer says where the client stands against the limit: `RateLimit-Limit`, `-Remaining`, `-Reset`. */
   readonly rateLimitHeaders?: boolean;
@@ -48,6 +51,17 @@ export interface RouteOptions<
 }
 
 type InputOf<TSchema> = TSchema extends z.ZodType ? z.infer<TSchema> : undefined;
+
+/**
+ * The budget of every endpoint that serves signed-out visitors and names no budget of its own, per client address
+ * and endpoint: generous for the pages that read them (a leaderboard scrolled, a search typed, a drawer of
+ * monitoring charts opened), and, like the public API's, a bound on a script reading the same data in a loop.
+ */
+export const PUBLIC_ENDPOINT_LIMIT: RateLimitRule = {
+  name: 'public-endpoints',
+  points: 300,
+  windowSeconds: 60,
+};
 
 const json = (status: number, body: unknown) =>
   NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } });
@@ -186,8 +200,13 @@ export function route<
       if (options.sameSite && !isSameSiteRequest(request)) return errorResponse('CrossSiteRequestRefused');
       const user = options.auth ? await userOfRequest(request) : null;
       if (options.auth === 'user' && !user) return errorResponse('Unauthorized');
-      if (options.rateLimit) {
-        const state = await consumeRateLimitState(options.rateLimit, clientKey(request.headers));
+      const limit = options.rateLimit ?? (options.auth === 'user' ? undefined : PUBLIC_ENDPOINT_LIMIT);
+      if (limit) {
+        // The shared budget is kept per endpoint: one page's reads do not spend another's.
+        const key = options.rateLimit
+          ? clientKey(request.headers)
+          : `${clientKey(request.headers)} ${request.nextUrl.pathname}`;
+        const state = await consumeRateLimitState(limit, key);
         onLimit(state);
         if (state.retryAfter !== null) {
           const response = errorResponse('TooManyRequests');

@@ -5,16 +5,15 @@ import { authSecret } from '../auth/auth-secret';
 
 export const VISITOR_COOKIE = 'rampart_vid';
 const VISITOR_MAX_AGE_SECONDS = 365 * 24 * 3600;
-// `<uuid>.<signature>`: the id is random, the signature proves that one of our page renders issued it.
+// `<uuid>.<signature>`: the id is random, the signature proves that GET /api/visitor issued it.
 const VISITOR_VALUE = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/;
 
 const signatureOf = (id: string) =>
   createHmac('sha256', authSecret()).update(`visitor:${id}`).digest('base64url');
 
 /**
- * The anonymous visitor's id, from a cookie our own page render issued (its signature checks), or null. Votes,
- * page views and searches count only for such a visitor: a script that never loads a page, or makes up ids,
- * counts for nothing.
+ * The anonymous visitor's id, from a cookie that GET /api/visitor issued (its signature checks), or null. Votes,
+ * page views and searches count only for such a visitor: a script that makes up ids counts for nothing.
  */
 export function visitorOf(request: NextRequest): string | null {
   const match = VISITOR_VALUE.exec(request.cookies.get(VISITOR_COOKIE)?.value ?? '');
@@ -26,8 +25,9 @@ export function visitorOf(request: NextRequest): string | null {
 }
 
 /**
- * Issues a visitor cookie on a page's response when the request has no valid one: HttpOnly, SameSite=Lax (so
- * cross-site requests never carry it), Secure under HTTPS.
+ * Issues a visitor cookie on the response when the request has no valid one: HttpOnly, SameSite=Lax (so
+ * cross-site requests never carry it), Secure under HTTPS. Only GET /api/visitor does, an answer no cache keeps:
+ * a page that a shared cache may store must never set a cookie, or the cache would hand one visitor's id to all.
  */
 export function issueVisitorCookie(request: NextRequest, response: NextResponse): NextResponse {
   if (visitorOf(request)) return response;
@@ -42,7 +42,7 @@ export function issueVisitorCookie(request: NextRequest, response: NextResponse)
   return response;
 }
 
-/** A valid visitor cookie value for an id: for tests that stand in for a page render. */
+/** A valid visitor cookie value for an id: for tests that stand in for GET /api/visitor. */
 export function visitorCookieValue(id: string): string {
   return `${id}.${signatureOf(id)}`;
 }

@@ -6,14 +6,15 @@ import type { Db } from '../db/client';
 import { users, webhookEndpoints } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { log } from '../log';
-import { checkWebhookTarget, type AddressPolicy, type Resolver, systemResolver } from './address-policy';
+import type { AddressPolicy } from '../net/address-policy';
+import { checkOutboundTarget, OutboundRefused, type Resolver } from '../net/safe-fetch';
 import { toEndpointViews } from './list-webhook-endpoints';
 import { newWebhookSecret, sealSecret } from './seal-secret';
 
 export interface CreateWebhookOptions extends AddressPolicy {
   readonly userId: string;
   readonly url: string;
-  readonly resolve?: Resolver;
+  readonly resolver?: Resolver;
 }
 
 /**
@@ -22,8 +23,13 @@ export interface CreateWebhookOptions extends AddressPolicy {
  * a 4th endpoint is 400 TooManyWebhooks (counted under the user's row lock, so parallel adds cannot outrun it).
  */
 export async function createWebhookEndpoint(db: Db, options: CreateWebhookOptions): Promise<CreatedWebhook> {
-  const target = await checkWebhookTarget(options.url, options, options.resolve ?? systemResolver);
-  if (!target.ok) throw new AppError('WebhookUrlRefused', `webhook URL refused: ${target.reason}`);
+  let url: URL;
+  try {
+    url = await checkOutboundTarget(options.url, options, options.resolver);
+  } catch (error) {
+    if (!(error instanceof OutboundRefused)) throw error;
+    throw new AppError('WebhookUrlRefused', `webhook URL refused: ${error.reason}`);
+  }
   const secret = newWebhookSecret();
   const row = await db.transaction(async (tx) => {
     const [owner] = await tx
@@ -39,7 +45,7 @@ export async function createWebhookEndpoint(db: Db, options: CreateWebhookOption
     if ((existing?.endpoints ?? 0) >= MAX_WEBHOOK_ENDPOINTS_PER_USER) throw new AppError('TooManyWebhooks');
     const [created] = await tx
       .insert(webhookEndpoints)
-      .values({ userId: options.userId, url: target.url.toString(), secretSealed: sealSecret(secret) })
+      .values({ userId: options.userId, url: url.toString(), secretSealed: sealSecret(secret) })
       .returning();
     return created!;
   });

@@ -5,10 +5,11 @@ import { WEBHOOK_LEASE_MS } from '@/config/constants';
 import type { Executor } from '../db/client';
 import { users, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { configuredSiteOrigin } from '../http/site-origin';
-import { sendMail } from '../integrations/mail';
+import { queueMail } from '../jobs/queue-mail';
 import { webhookDisabledMail } from '../integrations/mail-templates';
 import { log } from '../log';
-import type { AddressPolicy, Resolver } from './address-policy';
+import type { AddressPolicy } from '../net/address-policy';
+import type { Resolver } from '../net/safe-fetch';
 import { postWebhook, type PostResult } from './post-webhook';
 import { nextAttemptAfterFailure } from './retry-schedule';
 import { unsealSecret } from './seal-secret';
@@ -19,7 +20,7 @@ const BATCH = 10;
 export interface DeliverOptions extends AddressPolicy {
   /** The time of this round (tests move it); now by default. */
   readonly now?: Date;
-  readonly resolve?: Resolver;
+  readonly resolver?: Resolver;
   /** Where the disabled-endpoint mail links to; NEXTAUTH_URL (or localhost) by default. */
   readonly origin?: string;
 }
@@ -106,12 +107,12 @@ async function disableEndpoint(db: Executor, delivery: ClaimedDelivery, now: Dat
   const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, delivery.userId));
   if (!owner) return;
   try {
-    await sendMail(webhookDisabledMail(owner.email, delivery.url, origin));
+    await queueMail(webhookDisabledMail(owner.email, delivery.url, origin), db);
   } catch (error) {
-    // sendMail has logged it; the endpoint shows as disabled in Account Settings all the same.
+    // The endpoint shows as disabled in Account Settings all the same.
     log.warn(
       { err: error instanceof Error ? error.message : String(error) },
-      'webhook-disabled mail not sent',
+      'webhook-disabled mail not queued',
     );
   }
 }
@@ -178,7 +179,7 @@ export async function deliverDueWebhooks(db: Executor, options: DeliverOptions):
           deliveryId: delivery.id,
           now,
           allowLoopback: options.allowLoopback,
-          resolve: options.resolve,
+          resolver: options.resolver,
         });
       } catch (error) {
         log.warn({ err: error, deliveryId: delivery.id }, 'webhook attempt failed');

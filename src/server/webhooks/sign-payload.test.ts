@@ -1,19 +1,26 @@
-import { createHmac } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signPayload } from './sign-payload';
+import { signedHeaders } from './sign-payload';
 
-describe('signPayload', () => {
-  it('is sha256= and the hex HMAC-SHA256 of "<timestamp>.<body>" under the secret as text', () => {
-    const body = '{"id":"alert:1"}';
-    const expected = createHmac('sha256', 'whsec_abc').update(`1700000000.${body}`).digest('hex');
-    expect(signPayload('whsec_abc', 1_700_000_000, body)).toBe(`sha256=${expected}`);
+const SECRET = `whsec_${'5a'.repeat(32)}`;
+const BODY = '{"id":"alert:1"}';
+
+describe('signedHeaders', () => {
+  it('signs a delivery so that the standardwebhooks library verifies it with the endpoint secret', () => {
+    const now = new Date();
+    const headers = signedHeaders(SECRET, 7, now, BODY);
+    expect(headers['webhook-id']).toBe('delivery_7');
+    expect(headers['webhook-timestamp']).toBe(String(Math.floor(now.getTime() / 1000)));
+    expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(new Webhook(SECRET).verify(BODY, headers)).toEqual({ id: 'alert:1' });
   });
 
-  it('changes with the body, the timestamp and the secret', () => {
-    const base = signPayload('s', 1, 'a');
-    expect(signPayload('s', 1, 'b')).not.toBe(base);
-    expect(signPayload('s', 2, 'a')).not.toBe(base);
-    expect(signPayload('t', 1, 'a')).not.toBe(base);
-    expect(base).toMatch(/^sha256=[0-9a-f]{64}$/);
+  it('is refused for another body, another secret, or a timestamp outside five minutes', () => {
+    const now = new Date();
+    const headers = signedHeaders(SECRET, 7, now, BODY);
+    expect(() => new Webhook(SECRET).verify(`${BODY} `, headers)).toThrow();
+    expect(() => new Webhook(`whsec_${'00'.repeat(32)}`).verify(BODY, headers)).toThrow();
+    const old = signedHeaders(SECRET, 7, new Date(now.getTime() - 3_600_000), BODY);
+    expect(() => new Webhook(SECRET).verify(BODY, old)).toThrow();
   });
 });

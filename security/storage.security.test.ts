@@ -1,0 +1,78 @@
+// S13 and S14: what a visitor may make the server store or read. Error reports are capped per address and day,
+// deduplicated and kept for a while only; every public read endpoint has a budget per address, as the public
+// API does.
+import { describe, expect, it } from 'vitest';
+import { Client, type Reply } from './support/client';
+import { ENDPOINTS, query, urlOf, type Endpoint } from './support/endpoints';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const report = (n: number) => ({
+  title: `Synthetic failure ${n} ${Date.now()}`,
+  description: `The page broke in a new way, number ${n}.`,
+  trace: `Error: synthetic ${n}\n    at page (synthetic.js:${n}:1)`,
+});
+
+// The two run at once: S13 waits out a minute between its bursts, from an address no other test uses, while S14
+// spends the budgets of addresses of its own.
+describe.concurrent('anonymous storage and reads', () => {
+  it('S13 error reports from one address are capped per day, beyond the minute limit', async () => {
+    const client = new Client();
+    // The minute's budget: 30 reports.
+    for (let n = 0; n < 30; n += 1) expect((await client.post('/api/errors', report(n))).status).toBe(200);
+    const minute = await client.post('/api/errors', report(30));
+    expect(minute.status).toBe(429);
+    await sleep(Number(minute.headers['retry-after']) * 1000 + 500);
+    // A new minute, but the day's budget of new reports (50) runs out within it.
+    const statuses: number[] = [];
+    let last: Reply | undefined;
+    for (let n = 31; n < 60; n += 1) {
+      last = await client.post('/api/errors', report(n));
+      statuses.push(last.status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(last!.status).toBe(429);
+    expect(last!.json).toEqual({ error: 'TooManyRequests' });
+    // Not a minute's wait: the day's.
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('S14 every public read endpoint refuses one address past its budget, as the public API does', async () => {
+    const reads: Endpoint[] = [
+      ...ENDPOINTS.filter(
+        (endpoint) =>
+          endpoint.method === 'GET' && endpoint.auth !== 'user' && !endpoint.path.includes('/vote'),
+      ).filter((endpoint) => endpoint.path !== '/api/projects/page-view'),
+      ...ENDPOINTS.filter((endpoint) => ['/api/projects-list', '/api/sso-settings'].includes(endpoint.path)),
+    ];
+    expect(reads.length).toBeGreaterThan(15);
+    for (const endpoint of reads) {
+      // An address of its own for each endpoint; requests in small batches, as a script would send them.
+      const client = new Client();
+      // As the site's own pages ask, which a script can claim too: a same-site request passes every check
+      // before the budget.
+      const send = () =>
+        endpoint.method === 'GET'
+          ? client.get(`${urlOf(endpoint)}?${query(endpoint.sample)}`, {
+              headers: { 'sec-fetch-site': 'same-origin' },
+            })
+          : client.post(urlOf(endpoint), endpoint.sample);
+      let refused: Reply | undefined;
+      for (let sent = 0; sent < 620 && !refused; sent += 10) {
+        const replies = await Promise.all(Array.from({ length: 10 }, send));
+        refused = replies.find((reply) => reply.status === 429);
+      }
+      const label = `${endpoint.method} ${endpoint.path}`;
+      expect(refused?.status, label).toBe(429);
+      expect(refused?.json, label).toEqual({ error: 'TooManyRequests' });
+      expect(Number(refused?.headers['retry-after']), label).toBeGreaterThan(0);
+      // Another address reads on.
+      const fresh = new Client();
+      const reply =
+        endpoint.method === 'GET'
+          ? await fresh.get(`${urlOf(endpoint)}?${query(endpoint.sample)}`)
+          : await fresh.post(urlOf(endpoint), endpoint.sample);
+      expect(reply.status, label).not.toBe(429);
+    }
+  });
+});
