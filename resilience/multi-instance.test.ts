@@ -1,4 +1,5 @@
-// npm run test:multi: two instances of Rampart on one PostgreSQL and one Redis, as behind a load balancer.
+// npm run test:multi: two instances of Rampart and a worker on one PostgreSQL and one Redis, as behind a load
+// balancer.
 // On TEST_DATABASE_URL and REDIS_URL when set (a database of its own, dropped afterwards; unique e-mails and
 // client addresses keep its rate-limit keys apart from other runs), else on a throwaway cluster and Redis.
 import fs from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type AppServer } from './support/app-server';
+import { startApp, startWorker, type AppServer, type WorkerProcess } from './support/app-server';
 import { Client, newEmail, PASSWORD, verifiedAccount, waitForCode } from './support/client';
 import { sleep } from './support/free-port';
 import { createMailServer, type MailServer } from './support/mail-server';
@@ -28,6 +29,9 @@ let databaseUrl: string;
 let mail: MailServer;
 let a: AppServer;
 let b: AppServer;
+let worker: WorkerProcess;
+let workerOptions: Parameters<typeof startWorker>[0];
+const otherWorkers: WorkerProcess[] = [];
 let startedTogetherMs = 0;
 
 async function databaseOfItsOwn(): Promise<string> {
@@ -64,14 +68,20 @@ beforeAll(async () => {
   }
   mail = await createMailServer();
   const options = { databaseUrl, redisUrl, smtpUrl: mail.url, seed: 'real' as const };
-  // Started together on an empty database: both race for the migrations and the import of the data sets.
+  workerOptions = options;
+  // Started together on an empty database: the three race for the migrations and the import of the data sets.
   const started = Date.now();
-  [a, b] = await Promise.all([startApp(options), startApp(options)]);
+  [a, b, worker] = await Promise.all([startApp(options), startApp(options), startWorker(options)]);
   startedTogetherMs = Date.now() - started;
 });
 
 afterAll(async () => {
-  await Promise.all([a?.stop('SIGKILL'), b?.stop('SIGKILL')]);
+  await Promise.all([
+    a?.stop('SIGKILL'),
+    b?.stop('SIGKILL'),
+    worker?.stop('SIGKILL'),
+    ...otherWorkers.map((other) => other.stop('SIGKILL')),
+  ]);
   await mail?.stop();
   await ownRedis?.stop();
   await dropDatabase?.();
@@ -93,11 +103,18 @@ describe('two instances on one PostgreSQL and Redis', () => {
       const migrations = await db.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
       expect(migrations.rows).toHaveLength(MIGRATIONS);
       expect(new Set(migrations.rows.map((row) => row.hash)).size).toBe(MIGRATIONS);
+      // The job queue's schema too: one version row, made once.
+      const queueVersions = await db.query('select version from pgboss.version');
+      expect(queueVersions.rows).toHaveLength(1);
       const imported = await db.query("select 1 from app_meta where key = 'data_imported_at'");
       expect(imported.rows).toHaveLength(1);
       // Once: every project of data/protocols.json is there one time.
       const projects = await db.query<{ n: number }>('select count(*)::int as n from projects');
-      expect(projects.rows[0]!.n).toBe(2072);
+      const shipped = (
+        JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', 'protocols.json'), 'utf8')) as unknown[]
+      ).length;
+      expect(shipped).toBeGreaterThan(2_000);
+      expect(projects.rows[0]!.n).toBe(shipped);
     } finally {
       await db.end();
     }
@@ -164,7 +181,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
     expect((await copied.request('/api/watchlist', { baseUrl: a.url })).status).toBe(401);
   });
 
-  it('MULTI-6 each alert reaches each webhook once, though both instances deliver from the same queue', async () => {
+  it('MULTI-6 each alert reaches each webhook once, though alerts are raised on both instances and the worker delivers them', async () => {
     const received: { path: string; id: string }[] = [];
     const receiver = http.createServer((request, response) => {
       const chunks: Buffer[] = [];
@@ -187,7 +204,7 @@ describe('two instances on one PostgreSQL and Redis', () => {
         const added = await client.request('/api/user/webhooks/create', { json: { url: `${base}${hook}` } });
         expect(added.status).toBe(200);
       }
-      // Alerts raised on both instances; both poll the queue every 300 ms and race for every row.
+      // Alerts raised on both instances, each queueing a delivery job; the worker's rounds race for every row.
       const alertIds: number[] = [];
       for (let index = 0; index < 4; index += 1) {
         const raised = await client.request('/api/test-hooks/alert', {
@@ -220,4 +237,66 @@ describe('two instances on one PostgreSQL and Redis', () => {
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
   });
+
+  it('MULTI-7 jobs queued on both instances are each done once: one code mail per sign-up, every job completed once', async () => {
+    const emails = Array.from({ length: 10 }, (_, index) => newEmail(`queued-${index}`));
+    await Promise.all(
+      emails.map(async (email, index) => {
+        const on = index % 2 === 0 ? a : b;
+        const signUp = await new Client(on.url).request('/api/auth/signup', {
+          json: { email, password: PASSWORD, agreement: true },
+        });
+        expect(signUp.status).toBe(200);
+      }),
+    );
+    for (const email of emails) await waitForCode(mail, email);
+    // Time for a second copy of anything to arrive.
+    await sleep(3_000);
+    for (const email of emails) {
+      expect(
+        mail.mails.filter((sent) => sent.to.includes(email.toLowerCase())),
+        email,
+      ).toHaveLength(1);
+    }
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const jobs = await db.query<{ state: string; retry_count: number }>(
+        `select state, retry_count from pgboss.job where name = 'mail.code' and data->>'userId' in
+           (select id::text from users where lower(email) = any($1))`,
+        [emails.map((email) => email.toLowerCase())],
+      );
+      expect(jobs.rows).toHaveLength(emails.length);
+      expect(jobs.rows.every((job) => job.state === 'completed' && job.retry_count === 0)).toBe(true);
+    } finally {
+      await db.end();
+    }
+  });
+
+  it('MULTI-8 a worker killed in the middle of a job: another worker does it, and the mail is sent once', async () => {
+    const email = newEmail('orphaned');
+    // The mail server holds this address's mail unanswered: the worker sending it waits in the middle of the job.
+    const hold = mail.hold(email);
+    const signUp = await new Client(a.url).request('/api/auth/signup', {
+      json: { email, password: PASSWORD, agreement: true },
+    });
+    expect(signUp.status).toBe(200);
+    const deadline = Date.now() + 30_000;
+    while (!hold.isHolding() && Date.now() < deadline) await sleep(100);
+    expect(hold.isHolding()).toBe(true);
+    // The worker dies mid-send; another one is started, and the mail server answers again.
+    await worker.stop('SIGKILL');
+    const second = await startWorker(workerOptions);
+    otherWorkers.push(second);
+    hold.release();
+    // The dead worker's job is taken as dead once its minute has passed, and run again.
+    const code = await waitForCode(mail, email, 0, 150_000);
+    await sleep(3_000);
+    expect(mail.mails.filter((sent) => sent.to.includes(email.toLowerCase()))).toHaveLength(1);
+    const verify = await new Client(b.url).request('/api/auth/verify-email', {
+      json: { email, verificationCode: code },
+    });
+    expect(verify.status, JSON.stringify(verify.body)).toBe(200);
+    worker = second;
+  }, 240_000);
 });

@@ -13,7 +13,10 @@
 //  5. the server's memory over a soak of mixed load (BENCH_SOAK_SECONDS, 600 by default);
 //  6. Lighthouse (mobile preset, system Chromium, median of 5 runs after a visit that warms the caches) on the home
 //     page and a project page, with the machine's BenchmarkIndex as Lighthouse measures it.
-// BENCH_ONLY (a comma-separated list of engine, postgres, pglite, lighthouse) runs only those sections; the rows
+//  7. through deploy/nginx.conf on loopback (proxy): the public pages, API and badges against the framework ceiling,
+//     and how long a change takes to show; the worker (worker): its first job after a seed, the web ceiling while
+//     it rescores everything, and a day's incremental scoring with 1 % changed.
+// BENCH_ONLY (a comma-separated list of engine, postgres, proxy, worker, pglite, lighthouse) runs only those sections; the rows
 // of the others, and the search plans when postgres is left out, are kept as docs/benchmarks.md has them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,11 +35,17 @@ import { findUserByEmail } from '../src/server/auth/find-user';
 import { hashPassword } from '../src/server/auth/password';
 import { listLeaderboard } from '../src/server/projects/list-leaderboard';
 import { searchResultsQuery } from '../src/server/projects/search-projects';
+import { queueJob } from '../src/server/jobs/job-queue';
+import { JOB_QUEUES } from '../src/server/jobs/queues';
+import { runScoringJob } from '../src/server/scores/run-daily-scoring';
+import { updateScores } from '../src/server/scores/update-scores';
+import { DAY_MS } from '../src/config/constants';
+import { startNginxFront } from './lib/nginx-front';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 /** The parts of a run, in the order of the table; BENCH_ONLY may name some of them. */
-const SECTIONS = ['engine', 'postgres', 'lighthouse', 'pglite'] as const;
+const SECTIONS = ['engine', 'postgres', 'proxy', 'worker', 'lighthouse', 'pglite'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -326,6 +335,8 @@ interface HttpOptions {
   readonly lighthouse: boolean;
   /** The loads of every target (the section the caller runs). */
   readonly loads: boolean;
+  /** The public answers through deploy/nginx.conf in front of the server (the proxy section). */
+  readonly proxy?: boolean;
 }
 
 /**
@@ -336,7 +347,7 @@ async function benchHttp(
   conditions: string,
   env: Record<string, string>,
   subjects: BenchSubjects,
-  { soakSeconds, lighthouse, loads }: HttpOptions,
+  { soakSeconds, lighthouse, loads, proxy }: HttpOptions,
 ): Promise<void> {
   const loadSection = section;
   const port = 3900 + (process.pid % 90);
@@ -349,6 +360,8 @@ async function benchHttp(
         PORT: String(port),
         LOG_LEVEL: 'warn',
         SEED: 'none',
+        // The bench measures the site, not the public sources: no daily refresh reaches out during it.
+        REFRESH_SOURCES: 'none',
         NEXTAUTH_URL: base,
         TRUSTED_PROXIES: '1',
         ...env,
@@ -371,6 +384,11 @@ async function benchHttp(
     if (lighthouse) {
       section = 'lighthouse';
       benchLighthouse(base, subjects.projectIds[0]!);
+      section = loadSection;
+    }
+    if (proxy) {
+      section = 'proxy';
+      await benchProxy(base, subjects, env.DATABASE_URL ?? '', conditions);
       section = loadSection;
     }
     if (!loads) return;
@@ -622,6 +640,233 @@ async function benchHttp(
   }
 }
 
+/** The ceiling's load alone: requests per second of GET /api/health/live on the server at `base`. */
+async function ceilingOf(base: string): Promise<Measured> {
+  const requests: autocannon.Request[] = [{ method: 'GET', path: '/api/health/live' }];
+  await cannon(base, requests, WARM_UP_SECONDS);
+  return cannon(base, requests, SECONDS);
+}
+
+// Sent by every request of the proxy section, direct or through the proxy, as a browser sends it.
+const BROWSER_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * deploy/nginx.conf on loopback in front of the server: the framework's ceiling measured directly, then `/`, a
+ * project page, the public API and a badge through the proxy, each against at least 10 times that ceiling; then
+ * how long a change of a project takes to show through the proxy.
+ */
+async function benchProxy(
+  base: string,
+  subjects: BenchSubjects,
+  databaseUrl: string,
+  conditions: string,
+): Promise<void> {
+  const port = new URL(base).port;
+  const front = await startNginxFront({ upstreams: [`127.0.0.1:${port}`] });
+  try {
+    const withEncoding = (request: autocannon.Request): autocannon.Request => ({
+      ...request,
+      headers: { ...request.headers, ...BROWSER_ENCODING },
+    });
+    const direct = await cannon(base, [withEncoding({ method: 'GET', path: '/api/health/live' })], SECONDS);
+    await cannon(base, [withEncoding({ method: 'GET', path: '/api/health/live' })], WARM_UP_SECONDS);
+    report(
+      `| Through nginx: GET /api/health/live directly (the framework ceiling of this run) | ${conditions}, one instance, 50 connections, \`accept-encoding: gzip\` | ${Math.round(direct.rps)} req/s, p99 ${ms(direct.p99)}${failures(direct)} |`,
+    );
+    const ids = subjects.projectIds;
+    const targets: { label: string; requests: autocannon.Request[] }[] = [
+      { label: 'GET /', requests: [{ method: 'GET', path: '/' }] },
+      {
+        label: 'GET /projects/{id}, ids rotated',
+        requests: ids.map((id) => ({ method: 'GET' as const, path: `/projects/${encodeURIComponent(id)}` })),
+      },
+      { label: 'GET /api/v1/projects (first page)', requests: [{ method: 'GET', path: '/api/v1/projects' }] },
+      {
+        label: 'GET /badge/{id}.svg, ids rotated',
+        requests: ids.map((id) => ({ method: 'GET' as const, path: `/badge/${encodeURIComponent(id)}.svg` })),
+      },
+    ];
+    for (const target of targets) {
+      const requests = target.requests.map(withEncoding);
+      await cannon(front.url, requests, WARM_UP_SECONDS);
+      const result = await cannon(front.url, requests, SECONDS);
+      const share = result.rps / direct.rps;
+      report(
+        `| Through nginx: ${target.label} | ${conditions}, deploy/nginx.conf in front of one instance, 50 connections | ${Math.round(result.rps)} req/s (${share.toFixed(1)}× the framework ceiling), p50 ${ms(result.p50)}, p99 ${ms(result.p99)}${failures(result)}; target at least 10×: ${share >= 10 && result.failed === 0 ? 'met' : 'NOT met'} |`,
+      );
+    }
+    await benchChangeThroughProxy(front.url, ids[0]!, databaseUrl, conditions);
+  } finally {
+    await front.stop();
+  }
+}
+
+/**
+ * A change of a project (its name, as staff would correct it) made in the database, then the project page read
+ * through the proxy every second, as visitors keep reading it, until the new name shows.
+ */
+async function benchChangeThroughProxy(
+  frontUrl: string,
+  projectId: string,
+  databaseUrl: string,
+  conditions: string,
+): Promise<void> {
+  const page = `${frontUrl}/projects/${encodeURIComponent(projectId)}`;
+  const handle = await openDatabase(databaseUrl ? { databaseUrl } : {});
+  try {
+    const [before] = (
+      await handle.db.execute<{ name: string }>(sql`select name from projects where id = ${projectId}`)
+    ).rows;
+    const renamed = `${before!.name} Renamed ${Date.now() % 100_000}`;
+    await (await fetch(page)).text();
+    await handle.db.execute(sql`update projects set name = ${renamed} where id = ${projectId}`);
+    const changedAt = performance.now();
+    let seconds = Number.NaN;
+    while (performance.now() - changedAt < 180_000) {
+      const html = await (await fetch(page)).text();
+      if (html.includes(renamed)) {
+        seconds = (performance.now() - changedAt) / 1000;
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await handle.db.execute(sql`update projects set name = ${before!.name} where id = ${projectId}`);
+    report(
+      `| Through nginx: a change of a project visible on its page | ${conditions}, the page read through the proxy every second | ${Number.isNaN(seconds) ? 'not within 180 s' : `${seconds.toFixed(0)} s`} (target: within 60 s): ${seconds <= 60 ? 'met' : 'NOT met'} |`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The output of the last scoring job a runner finished, and how long it ran. */
+async function lastScoringJob(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  after: Date,
+): Promise<{ output: Record<string, unknown>; seconds: number } | null> {
+  const rows = await db.execute<{ output: Record<string, unknown>; seconds: number }>(sql`
+    select output, extract(epoch from completed_on - started_on)::float8 as seconds from pgboss.job
+    where name = ${JOB_QUEUES.updateScores} and state = 'completed' and completed_on > ${after.toISOString()}::timestamptz
+    order by completed_on desc limit 1`);
+  return rows.rows[0] ?? null;
+}
+
+async function waitForScoringJob(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  after: Date,
+  timeoutMs: number,
+) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = await lastScoringJob(db, after);
+    if (job) return job;
+    if (Date.now() > deadline) throw new Error('the worker finished no scoring job in time');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/**
+ * The worker on the seeded PostgreSQL database: its first scoring job right after the seed, the web instance's
+ * ceiling while the worker scores all 100,000 projects against the same instance idle, then a day's incremental
+ * scoring with 1 % of the projects changed.
+ */
+async function benchWorker(databaseUrl: string, subjects: BenchSubjects): Promise<void> {
+  const conditions = 'PostgreSQL, 100,000 projects';
+  const handle = await openDatabase({ databaseUrl });
+  const spawnScript = (script: string, env: Record<string, string>) =>
+    spawn(process.execPath, [tsx, '--conditions=react-server', script], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        SEED: 'none',
+        REFRESH_SOURCES: 'none',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    });
+  const stop = async (child: ChildProcess) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  const port = 3900 + ((process.pid + 7) % 90);
+  const base = `http://127.0.0.1:${port}`;
+  const workerStarted = new Date();
+  const worker = spawnScript('scripts/worker.ts', {});
+  let web: ChildProcess | null = null;
+  try {
+    const first = await waitForScoringJob(handle.db, workerStarted, 600_000);
+    report(
+      `| Worker: its first scoring job right after \`npm run seed -- --projects 100000\` | ${conditions}, \`npm run worker\` started on the seeded database | scored ${Number(first.output.rescored).toLocaleString('en')} of ${subjects.counts.projects.toLocaleString('en')} projects again (those whose score time had moved since the seed), in ${first.seconds.toFixed(1)} s (target: no full rescore): ${Number(first.output.rescored) < subjects.counts.projects / 10 ? 'met' : 'NOT met'} |`,
+    );
+    web = spawnScript('scripts/start.ts', { PORT: String(port), NEXTAUTH_URL: base, TRUSTED_PROXIES: '1' });
+    await waitFor(`${base}/api/health`, 600_000);
+    const idle = await ceilingOf(base);
+    // Every score made current again: the next scoring job scores all of them.
+    await handle.db.execute(sql`update project_scores set rescore_after = now()`);
+    const queuedAt = new Date();
+    await queueJob(JOB_QUEUES.updateScores, {}, { db: handle.db });
+    for (;;) {
+      const active = await handle.db.execute(
+        sql`select 1 from pgboss.job where name = ${JOB_QUEUES.updateScores} and state = 'active'`,
+      );
+      if (active.rows.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const busy = await ceilingOf(base);
+    const full = await waitForScoringJob(handle.db, queuedAt, 1_800_000);
+    const share = busy.rps / idle.rps;
+    report(
+      `| Worker: the web instance's ceiling while the worker scores every project | ${conditions}, one instance and one worker on 2 cores, GET /api/health/live, 50 connections | ${Math.round(busy.rps)} req/s against ${Math.round(idle.rps)} idle (${share.toFixed(2)}×), p99 ${ms(busy.p99)} against ${ms(idle.p99)}; the full rescore of ${Number(full.output.rescored).toLocaleString('en')} projects took ${full.seconds.toFixed(0)} s (target: at least 0.8× idle): ${share >= 0.8 ? 'met' : 'NOT met'} |`,
+    );
+  } finally {
+    if (web) await stop(web);
+    await stop(worker);
+  }
+  try {
+    await benchIncrementalScoring(handle, conditions);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The day after: the scores kept current through the day as the hourly jobs keep them, 1 % of the projects'
+ * signals written since without a scoring, then the first scoring job of the next day, timed.
+ */
+async function benchIncrementalScoring(
+  handle: Awaited<ReturnType<typeof openDatabase>>,
+  conditions: string,
+): Promise<void> {
+  const now = Date.now();
+  // Just before midnight of the next day: what the hourly jobs of the day have left to score is done.
+  const tomorrow = new Date(Math.floor(now / DAY_MS) * DAY_MS + DAY_MS);
+  await handle.withConnection((db) => updateScores(db, { asOf: new Date(tomorrow.getTime() - 3_600_000) }));
+  const changed = await handle.db.execute<{ id: string }>(
+    sql`select id from projects order by md5(id || 'changed') limit (select count(*) / 100 from projects)`,
+  );
+  const ids = changed.rows.map((row) => row.id);
+  // A new follower count for each, written as an import that did not score would write it.
+  await handle.db.execute(sql`
+    insert into signals (project_id, key, value, measured_at, source, state, updated_at)
+    select id, 'social_followers', 1000 + (abs(hashtext(id)) % 100000), ${new Date(tomorrow.getTime() - 1_800_000).toISOString()}::timestamptz,
+           'bench', 'measured', ${new Date(tomorrow.getTime() - 1_800_000).toISOString()}::timestamptz
+    from unnest(${sql.param(ids)}::text[]) as id
+    on conflict (project_id, key) do update set value = excluded.value, measured_at = excluded.measured_at,
+      source = excluded.source, state = excluded.state, updated_at = excluded.updated_at`);
+  const asOf = new Date(tomorrow.getTime() + 5 * 60_000);
+  const started = performance.now();
+  const result = await handle.withConnection((db) => runScoringJob(db, { asOf }));
+  const seconds = (performance.now() - started) / 1000;
+  report(
+    `| Worker: the next day's scoring of 100,000 projects, 1 % of them changed | ${conditions}; ${ids.length.toLocaleString('en')} projects' signals written since the last scoring | ${seconds.toFixed(1)} s: ${result.rescored.toLocaleString('en')} projects scored again (${ids.length.toLocaleString('en')} changed, the others moved by time since the last hourly job), the day's history of the others in one statement (target: under 10 s): ${seconds < 10 && result.isDayRecorded ? 'met' : 'NOT met'} |`,
+  );
+}
+
 const LIGHTHOUSE_RUNS = 5;
 /** Lighthouse's BenchmarkIndex under which it warns that the machine is too slow for its score to hold. */
 const SLOW_HOST_INDEX = 1000;
@@ -742,12 +987,6 @@ async function prepareSubjects(options: { databaseUrl?: string; dataDir?: string
     const logos = await handle.db.execute<{ logo: string }>(
       sql`select logo from projects where logo like '/logos/%' order by md5(id) limit 500`,
     );
-    // The seed scored every project as of now: today's scoring is done, and a server started on this database
-    // must not run it again while it is being measured.
-    await handle.db.execute(
-      sql`insert into app_meta (key, value, updated_at) values ('scores_computed_day', to_char(now() at time zone 'UTC', 'YYYY-MM-DD'), now())
-          on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at`,
-    );
     if (!(await findUserByEmail(handle.db, BENCH_EMAIL))) {
       await createUser(handle.db, {
         email: BENCH_EMAIL,
@@ -783,6 +1022,8 @@ function sectionOfRow(row: string): Section | undefined {
     .slice(1, 3)
     .map((cell) => cell.trim());
   if (benchmark === 'Score engine') return 'engine';
+  if (benchmark.startsWith('Through nginx')) return 'proxy';
+  if (benchmark.startsWith('Worker')) return 'worker';
   if (benchmark.startsWith('Lighthouse')) return 'lighthouse';
   if (/PostgreSQL|100,000 projects/.test(benchmark) || conditions.startsWith('PostgreSQL')) return 'postgres';
   if (/PGlite/.test(benchmark) || /PGlite/.test(conditions)) return 'pglite';
@@ -809,18 +1050,28 @@ async function main(): Promise<void> {
     benchEngine();
   }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (runs('postgres') && adminUrl) {
+  const onPostgres = (['postgres', 'proxy', 'worker'] as const).filter(runs);
+  if (onPostgres.length > 0 && adminUrl) {
     section = 'postgres';
     await withSeededPostgres(adminUrl, async (url) => {
-      await benchQueries(url);
       const subjects = await prepareSubjects({ databaseUrl: url });
-      await benchHttp('PostgreSQL, 100,000 projects', { DATABASE_URL: url }, subjects, {
-        soakSeconds: SOAK_SECONDS,
-        lighthouse: false,
-        loads: true,
-      });
+      // First, while the seed is fresh: the worker's first job right after it.
+      if (runs('worker')) {
+        section = 'worker';
+        await benchWorker(url, subjects);
+      }
+      section = 'postgres';
+      if (runs('postgres')) await benchQueries(url);
+      if (runs('postgres') || runs('proxy')) {
+        await benchHttp('PostgreSQL, 100,000 projects', { DATABASE_URL: url }, subjects, {
+          soakSeconds: runs('postgres') ? SOAK_SECONDS : 0,
+          lighthouse: false,
+          loads: runs('postgres'),
+          proxy: runs('proxy'),
+        });
+      }
     });
-  } else if (runs('postgres')) {
+  } else if (onPostgres.length > 0) {
     console.log('BENCH_DATABASE_URL / TEST_DATABASE_URL not set: the PostgreSQL benchmarks are left out.');
   }
   if (runs('pglite') || runs('lighthouse')) {
@@ -938,9 +1189,19 @@ How to read them:
 - The load comes from the same machine over loopback, so client and server share its cores. The "Last run" line
   gives the machine's load average (one minute) when the run started and ended: well above the number of cores,
   other work was sharing them, and every figure of that run, the ceiling included, is lower and slower for it.
+- The "Through nginx" rows start deploy/nginx.conf on loopback (Debian's nginx, the shipped file with its port,
+  instance and folders changed) in front of the PostgreSQL instance, and load \`/\`, the 20 project pages, the
+  public API's first page and the badges through it, as browsers ask (\`accept-encoding: gzip\`), against the
+  framework ceiling measured directly in the same run with the same header. Then a project's name is changed in
+  the database and its page read through the proxy every second until the new name shows.
+- The "Worker" rows run \`npm run worker\` on the database the seed has just made: its first scoring job (what it
+  scores again is what time moved since the seed), then a web instance's ceiling while the worker scores every
+  project, against the same instance idle, then, in the bench's own process, the next day's scoring after the
+  hourly jobs of the day and 1 % of the projects' signals written since.
 - \`BENCH_ONLY\` runs some sections only, named in a comma-separated list: \`engine\`, \`postgres\` (the seed,
-  the SQL figures and plans, the HTTP figures and the soak on PostgreSQL), \`lighthouse\` and \`pglite\` (the
-  first start's import and the HTTP figures on the default embedded database). The rows of the other sections,
+  the SQL figures and plans, the HTTP figures and the soak on PostgreSQL), \`proxy\` and \`worker\` (on a database
+  seeded for them), \`lighthouse\` and \`pglite\` (the first start's import and the HTTP figures on the default
+  embedded database). The rows of the other sections,
   and the search plans without \`postgres\`, are kept as this file had them, and the "Last run" line says so.
 
 ## Figures behind the decisions

@@ -30,41 +30,42 @@ export interface AppServerOptions {
   readonly startTimeoutMs?: number;
 }
 
-export async function startApp(options: AppServerOptions): Promise<AppServer> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-resilience-'));
+/** The configuration every process of the suite shares, instances and workers alike. */
+function environmentOf(
+  options: AppServerOptions,
+  url: string,
+  port: number,
+  dataDir: string,
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: options.databaseUrl,
+    REDIS_URL: options.redisUrl ?? '',
+    SMTP_URL: options.smtpUrl ?? '',
+    NEXTAUTH_URL: url,
+    NEXTAUTH_SECRET: TEST_SECRET,
+    SEED: options.seed ?? 'none',
+    IMPORT_DIR: '',
+    // The test machine has no internet: the daily refresh of the public sources stays off.
+    REFRESH_SOURCES: 'none',
+    TEST_HOOKS: 'on',
+    // The webhook test's receiver listens on loopback; workers look for queued deliveries often.
+    OUTBOUND_ALLOW_LOOPBACK: 'on',
+    WEBHOOK_POLL_MS: '300',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  };
+}
+
+/** Starts a script of the repository in a process group of its own, keeping the tail of what it writes. */
+function spawnScript(script: string, env: NodeJS.ProcessEnv) {
   const child = spawn(
     process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      '--conditions=react-server',
-      'scripts/start.ts',
-    ],
-    {
-      cwd: ROOT,
-      // A process group of its own: tsx, scripts/start.ts and next-server can be ended together.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DATABASE_URL: options.databaseUrl,
-        REDIS_URL: options.redisUrl ?? '',
-        SMTP_URL: options.smtpUrl ?? '',
-        NEXTAUTH_URL: url,
-        NEXTAUTH_SECRET: TEST_SECRET,
-        SEED: options.seed ?? 'none',
-        IMPORT_DIR: '',
-        TEST_HOOKS: 'on',
-        // The webhook test's receiver listens on loopback; both instances look for due deliveries often.
-        OUTBOUND_ALLOW_LOOPBACK: 'on',
-        WEBHOOK_POLL_MS: '300',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-      },
-    },
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), '--conditions=react-server', script],
+    // A process group of its own: tsx, the script and what it starts can be ended together.
+    { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env },
   );
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -81,10 +82,64 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
     }
   };
   process.once('exit', killAll);
+  return { child, output: () => output, exited, killAll };
+}
+
+export interface WorkerProcess {
+  readonly process: ChildProcess;
+  output(): string;
+  readonly exited: Promise<number | null>;
+  /** SIGKILL ends it at once, as a crash would; SIGTERM asks it to stop as a supervisor does. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** `npm run worker` on the suite's services; resolves once it says it is ready. */
+export async function startWorker(options: AppServerOptions): Promise<WorkerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-resilience-worker-'));
+  // Its "ready" line is written at the info level.
+  const env = { ...environmentOf(options, 'http://127.0.0.1:1', 1, dataDir), LOG_LEVEL: 'info' };
+  const started = spawnScript('scripts/worker.ts', env);
+  const worker: WorkerProcess = {
+    process: started.child,
+    output: started.output,
+    exited: started.exited,
+    async stop(signal = 'SIGTERM') {
+      if (signal === 'SIGKILL') started.killAll();
+      else if (started.child.exitCode === null && started.child.signalCode === null) {
+        process.kill(-started.child.pid!, signal);
+      }
+      const code = await started.exited;
+      started.killAll();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+  const deadline = Date.now() + (options.startTimeoutMs ?? 5 * 60_000);
+  while (!started.output().includes('"msg":"worker ready"')) {
+    if (started.child.exitCode !== null) throw new Error(`the worker exited:\n${started.output()}`);
+    if (Date.now() > deadline) {
+      await worker.stop('SIGKILL');
+      throw new Error(`the worker did not start:\n${started.output()}`);
+    }
+    await sleep(200);
+  }
+  return worker;
+}
+
+export async function startApp(options: AppServerOptions): Promise<AppServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-resilience-'));
+  const {
+    child,
+    output: outputOf,
+    exited,
+    killAll,
+  } = spawnScript('scripts/start.ts', environmentOf(options, url, port, dataDir));
   const app: AppServer = {
     url,
     process: child,
-    output: () => output,
+    output: outputOf,
     exited,
     /** SIGKILL ends the whole group at once; another signal goes to the main process, as a supervisor sends it. */
     async stop(signal = 'SIGTERM') {
@@ -100,7 +155,7 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
   for (;;) {
     if (child.exitCode !== null) {
       await app.stop('SIGKILL');
-      throw new Error(`the app exited ${child.exitCode}:\n${output}`);
+      throw new Error(`the app exited ${child.exitCode}:\n${outputOf()}`);
     }
     const status = await fetch(`${url}/api/health`).then(
       (response) => response.status,
@@ -109,7 +164,7 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
     if (status === 200) break;
     if (Date.now() > deadline) {
       await app.stop('SIGKILL');
-      throw new Error(`the app on ${url} did not start:\n${output}`);
+      throw new Error(`the app on ${url} did not start:\n${outputOf()}`);
     }
     await sleep(500);
   }

@@ -156,8 +156,13 @@ export async function verifiedAccount(client: Client, mail: MailServer, label: s
   return email;
 }
 
-export async function waitForCode(mail: MailServer, email: string, after = 0): Promise<string> {
-  const deadline = Date.now() + 10_000;
+export async function waitForCode(
+  mail: MailServer,
+  email: string,
+  after = 0,
+  timeoutMs = 20_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = mail.mails.filter((m) => m.to.includes(email.toLowerCase()));
     if (mails.length > after) {

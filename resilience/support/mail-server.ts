@@ -1,4 +1,5 @@
-// A real SMTP server in the test process: it keeps the mails it receives, and can be taken down and back up.
+// A real SMTP server in the test process: it keeps the mails it receives, can be taken down and back up, and can
+// hold the mails to an address unaccepted, as a mail server that hangs mid-conversation.
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port';
 
@@ -14,11 +15,18 @@ export interface MailServer {
   stop(): Promise<void>;
   /** The 6-digit code of the latest mail to `to`. */
   latestCode(to: string): string | undefined;
+  /**
+   * Leaves every mail to `to` unanswered after its data until release(): the sender waits. A mail whose sender
+   * has gone (its connection closed) is never accepted, and so never counts as received.
+   */
+  hold(to: string): { readonly isHolding: () => boolean; release(): void };
 }
 
 export async function createMailServer(): Promise<MailServer> {
   const port = await freePort();
   const mails: ReceivedMail[] = [];
+  const held = new Map<string, { waiting: (() => void)[]; isReleased: boolean }>();
+  const closed = new Set<string>();
   let smtp: SMTPServer | null = null;
   const server: MailServer = {
     url: `smtp://127.0.0.1:${port}`,
@@ -28,15 +36,22 @@ export async function createMailServer(): Promise<MailServer> {
         authOptional: true,
         disabledCommands: ['STARTTLS', 'AUTH'],
         logger: false,
+        onClose(session) {
+          closed.add(session.id);
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
-            mails.push({
-              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-              raw: Buffer.concat(chunks).toString('utf8'),
-            });
-            callback();
+            const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+            const accept = () => {
+              if (closed.has(session.id)) return;
+              mails.push({ to, raw: Buffer.concat(chunks).toString('utf8') });
+              callback();
+            };
+            const hold = to.map((address) => held.get(address)).find((entry) => entry && !entry.isReleased);
+            if (hold) hold.waiting.push(accept);
+            else accept();
           });
         },
       });
@@ -50,6 +65,17 @@ export async function createMailServer(): Promise<MailServer> {
     latestCode(to) {
       const mail = mails.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
       return mail?.raw.match(/verification code: (\d{6})/)?.[1];
+    },
+    hold(to) {
+      const entry = { waiting: [] as (() => void)[], isReleased: false };
+      held.set(to.toLowerCase(), entry);
+      return {
+        isHolding: () => entry.waiting.length > 0,
+        release() {
+          entry.isReleased = true;
+          for (const accept of entry.waiting.splice(0)) accept();
+        },
+      };
     },
   };
   await server.start();
