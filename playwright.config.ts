@@ -8,19 +8,30 @@ import { SYNTHETIC_ANNOUNCEMENT } from './e2e/support/synthetic-server';
 
 // The config is loaded by the runner and again by each worker: the port and data folder are chosen once and
 // handed down through the environment.
-const freePort = () =>
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-for (const name of [
+const portNames = [
   'E2E_PORT',
   'E2E_SMTP_PORT',
   'E2E_MAIL_API_PORT',
   'E2E_OIDC_PORT',
   'E2E_SYNTHETIC_PORT',
-]) {
-  process.env[name] ??= freePort();
+  'E2E_CHAIN_PORT',
+  'E2E_CHAIN_HEALTH_PORT',
+  'E2E_CHAIN_APP_PORT',
+].filter((name) => !process.env[name]);
+// All the free ports at once, every socket held open until the last is bound: ports taken one after another can
+// come back twice, and two servers then race for one.
+const freePorts = (count: number) =>
+  execFileSync(process.execPath, [
+    '-e',
+    `const net=require('net');const all=[];let left=${count};
+     for(let i=0;i<${count};i+=1){const s=net.createServer();all.push(s);s.listen(0,'127.0.0.1',()=>{if(--left===0){
+       process.stdout.write(all.map((x)=>x.address().port).join(','));all.forEach((x)=>x.close());}});}`,
+  ])
+    .toString()
+    .split(',');
+if (portNames.length > 0) {
+  const ports = freePorts(portNames.length);
+  portNames.forEach((name, index) => (process.env[name] = ports[index]));
 }
 if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-'));
@@ -28,7 +39,11 @@ if (!process.env.E2E_DATA_DIR) {
 if (!process.env.E2E_SYNTHETIC_DATA_DIR) {
   process.env.E2E_SYNTHETIC_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-synthetic-'));
 }
+if (!process.env.E2E_CHAIN_DIR) {
+  process.env.E2E_CHAIN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-chain-'));
+}
 const port = Number(process.env.E2E_PORT);
+const chainAppPort = Number(process.env.E2E_CHAIN_APP_PORT);
 const syntheticPort = Number(process.env.E2E_SYNTHETIC_PORT);
 // Made-up records of what no public data set gives (monitoring figures, KYC, bug bounties, audits in progress).
 const syntheticData = path.resolve(__dirname, 'src', 'testing', 'synthetic-data');
@@ -38,6 +53,8 @@ const tsx = 'node node_modules/tsx/dist/cli.mjs';
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
+  // One browser, one spec after another: specs read what others change (alerts, corrections, imported data,
+  // votes, trending, staff accounts, the logo budget of the browser's address), in this order.
   workers: 1,
   forbidOnly: true,
   retries: 0,
@@ -66,7 +83,10 @@ export default defineConfig({
         },
       ],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a sixth of the suite's time on two cores; the list reporter's
+    // error and the page snapshot Playwright keeps of a failure say what happened. `--trace retain-on-failure`
+    // records them when a failure needs a closer look.
+    trace: 'off',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
@@ -106,6 +126,8 @@ export default defineConfig({
         // a Redis shared with earlier runs would carry their spent budgets over.
         DATABASE_URL: '',
         REDIS_URL: '',
+        // The test machine has no internet: the daily refresh of the public sources stays off.
+        REFRESH_SOURCES: 'none',
         // The tests talk to the server directly and name a client address of their own in X-Forwarded-For (sign-up
         // is limited per address): loopback stands in for the one trusted proxy.
         TRUSTED_PROXIES: '1',
@@ -143,6 +165,47 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         REDIS_URL: '',
+        REFRESH_SOURCES: 'none',
+      },
+    },
+    {
+      // A local EVM node (Hardhat's network, in process) with the chain tests' contracts deployed, and the import
+      // folder of the projects that own two of them.
+      command: `${tsx} e2e/support/chain-node.ts`,
+      url: `http://127.0.0.1:${process.env.E2E_CHAIN_HEALTH_PORT}/`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      env: {
+        E2E_CHAIN_PORT: process.env.E2E_CHAIN_PORT!,
+        E2E_CHAIN_HEALTH_PORT: process.env.E2E_CHAIN_HEALTH_PORT!,
+        E2E_CHAIN_DIR: process.env.E2E_CHAIN_DIR,
+      },
+    },
+    {
+      // A third instance of the same build that reads Ethereum from that node: the contract check, the
+      // project page's on-chain facts and the monitoring, on a cycle of a few seconds.
+      command: `${tsx} --conditions=react-server scripts/start.ts`,
+      url: `http://127.0.0.1:${chainAppPort}/api/health`,
+      timeout: 900_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(chainAppPort),
+        DATA_DIR: path.join(process.env.E2E_CHAIN_DIR, 'data'),
+        IMPORT_DIR: path.join(process.env.E2E_CHAIN_DIR, 'import'),
+        SEED: 'none',
+        NEXTAUTH_URL: `http://127.0.0.1:${chainAppPort}`,
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        REFRESH_SOURCES: 'none',
+        TRUSTED_PROXIES: '1',
+        RPC_URL_ETHEREUM: `http://127.0.0.1:${process.env.E2E_CHAIN_PORT}`,
+        // The node listens on loopback over plain http: only the test configuration lets the server reach it.
+        OUTBOUND_ALLOW_LOOPBACK: 'on',
+        CHAIN_MONITOR_SECONDS: '5',
       },
     },
   ],

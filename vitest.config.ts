@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -11,7 +12,15 @@ export default defineConfig({
   test: {
     // Failures under test are expected by some tests; their log lines would only be noise.
     // The tests present themselves as distinct clients through X-Forwarded-For, as if one trusted proxy wrote it.
-    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent', TRUSTED_PROXIES: '1' },
+    // A Redis outlives a run: each run keeps its rate limits under a name of its own, so that the budgets (the
+    // per-address ones and the site-wide ones alike) spent by earlier runs never carry over.
+    env: {
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+      TRUSTED_PROXIES: '1',
+      REDIS_KEY_PREFIX: `rampart-test-${randomUUID()}`,
+      // The machine running the tests has no internet: servers and job runners started by tests refresh nothing.
+      REFRESH_SOURCES: 'none',
+    },
     projects: [
       {
         resolve: { alias },
@@ -36,6 +45,8 @@ export default defineConfig({
         },
       },
       {
+        // Some checks drive a server module in-process (the outbound HTTP client, the feed writers, the logger).
+        resolve: { alias },
         test: {
           name: 'security',
           include: ['security/**/*.security.test.ts'],

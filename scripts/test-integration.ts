@@ -1,27 +1,15 @@
 // npm run test:integration: the integration suite on embedded PGlite, then on PostgreSQL when
 // TEST_DATABASE_URL is set. Fails if either run fails.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
+import { integrationDrivers, runIntegrationSuite } from './lib/integration-drivers';
 
-const root = path.resolve(__dirname, '..');
-const vitest = path.join(root, 'node_modules', 'vitest', 'vitest.mjs');
-const drivers = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 if (!process.env.TEST_DATABASE_URL) console.log('TEST_DATABASE_URL is not set: PostgreSQL run left out.');
 
-for (const driver of drivers) {
+for (const driver of integrationDrivers()) {
   console.log(`\n=== integration suite on ${driver} ===`);
-  const result = spawnSync(
-    process.execPath,
-    [vitest, 'run', '--project', 'integration', ...process.argv.slice(2)],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, TEST_DB_DRIVER: driver },
-    },
-  );
-  if (result.status !== 0) {
+  const status = runIntegrationSuite(driver, process.argv.slice(2));
+  if (status !== 0) {
     console.error(`=== integration suite FAILED on ${driver} ===`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   console.log(`=== integration suite passed on ${driver} ===`);
 }

@@ -1,0 +1,121 @@
+// npm test: every suite in the order docs/testing.md gives, each timed. Suites of one stage run at the same time:
+// the checks that read the sources, and the fault and multi-instance suites (each on servers of its own, mostly
+// waiting out the faults they stage). The first suite of a stage prints as it goes, the others print whole when
+// they end, so that their lines never interleave. It stops after the first stage in which a suite fails, as a
+// later one would tell little more, and ends with the time each suite took. Names after `--` run only those
+// suites (`npm test -- lint unit`; `integration` names both of its runs).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { integrationDrivers, integrationSuiteCommand } from './lib/integration-drivers';
+
+const root = path.resolve(__dirname, '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+interface Suite {
+  readonly name: string;
+  /** Suites with the same stage run together. */
+  readonly stage: string;
+  readonly command: readonly [string, ...string[]];
+  readonly env?: Readonly<Record<string, string>>;
+}
+
+const npmScript = (script: string) => [npm, 'run', '--silent', script] as const;
+
+const SUITES: readonly Suite[] = [
+  { name: 'typecheck', stage: 'static', command: npmScript('typecheck') },
+  { name: 'lint', stage: 'static', command: npmScript('lint') },
+  { name: 'format', stage: 'static', command: npmScript('format:check') },
+  { name: 'unit', stage: 'static', command: npmScript('test:unit') },
+  ...integrationDrivers().map((driver): Suite => ({
+    name: `integration (${driver})`,
+    // One after the other: each run keeps both cores busy, and together they took longer than in turn.
+    stage: `integration (${driver})`,
+    ...integrationSuiteCommand(driver),
+  })),
+  { name: 'e2e', stage: 'e2e', command: npmScript('test:e2e') },
+  { name: 'security', stage: 'security', command: npmScript('test:security') },
+  // Each on servers, a PostgreSQL and a Redis of its own; most of their time is waiting out staged outages.
+  { name: 'faults', stage: 'resilience', command: npmScript('test:faults') },
+  { name: 'multi', stage: 'resilience', command: npmScript('test:multi') },
+];
+
+const formatDuration = (ms: number) => {
+  const seconds = Math.round(ms / 1000);
+  return seconds < 60
+    ? `${seconds} s`
+    : `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+};
+
+interface Result {
+  readonly name: string;
+  readonly ms: number;
+  readonly status: number;
+}
+
+/** Runs one suite; `live` streams its output, otherwise it is printed whole once the suite has ended. */
+function run(suite: Suite, live: boolean): Promise<Result> {
+  const started = Date.now();
+  const [command, ...args] = suite.command;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...suite.env, ...(live ? {} : { FORCE_COLOR: '1' }) },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (status: number) => {
+      const ms = Date.now() - started;
+      if (!live) {
+        console.log(`\n▼ ${suite.name} (printed as it ended)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`${status === 0 ? '✔' : '✘'} ${suite.name}: ${formatDuration(ms)}`);
+      resolve({ name: suite.name, ms, status });
+    };
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
+async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !SUITES.some((suite) => suite.name.startsWith(name)));
+  if (unknown.length > 0) {
+    console.error(
+      `No such suite: ${unknown.join(', ')}. Suites: ${SUITES.map((suite) => suite.name).join(', ')}.`,
+    );
+    process.exit(2);
+  }
+  const chosen =
+    asked.length === 0 ? SUITES : SUITES.filter((suite) => asked.some((name) => suite.name.startsWith(name)));
+  const stages = [...new Set(chosen.map((suite) => suite.stage))].map((stage) =>
+    chosen.filter((suite) => suite.stage === stage),
+  );
+
+  const results: Result[] = [];
+  const started = Date.now();
+  for (const stage of stages) {
+    console.log(`\n▶ ${stage.map((suite) => suite.name).join(', ')}`);
+    const stageResults = await Promise.all(stage.map((suite, index) => run(suite, index === 0)));
+    results.push(...stageResults);
+    if (stageResults.some((result) => result.status !== 0)) break;
+    // The sources have passed `tsc`: the builds of the later suites need not type-check them again.
+    if (stageResults.some((result) => result.name === 'typecheck'))
+      process.env.RAMPART_SOURCES_TYPECHECKED = '1';
+  }
+
+  const width = Math.max(...chosen.map((suite) => suite.name.length));
+  console.log('\nSuite durations (suites of one stage ran at the same time):');
+  for (const suite of chosen) {
+    const result = results.find((done) => done.name === suite.name);
+    const outcome = !result ? 'not run' : result.status === 0 ? 'passed' : `FAILED (exit ${result.status})`;
+    const duration = result ? formatDuration(result.ms) : '—';
+    console.log(`  ${suite.name.padEnd(width)}  ${duration.padStart(10)}  ${outcome}`);
+  }
+  console.log(`  ${'total'.padEnd(width)}  ${formatDuration(Date.now() - started).padStart(10)}`);
+  process.exit(results.find((result) => result.status !== 0)?.status ?? 0);
+}
+
+void main();
