@@ -1,6 +1,12 @@
 import type { NextConfig } from 'next';
 import { IMAGE_DEFAULT_QUALITY, IMAGE_DEVICE_SIZES, IMAGE_SIZES } from './src/config/constants';
 import { parseEnv } from './src/config/env';
+import {
+  CONTENT_CACHE_CONTROL,
+  CONTENT_PAGES,
+  LIVE_CACHE_CONTROL,
+  LIVE_PAGES,
+} from './src/config/shared-cache';
 
 const config = parseEnv(process.env);
 const isDev = config.NODE_ENV !== 'production';
@@ -45,6 +51,9 @@ const nextConfig: NextConfig = {
   // browser little, and a cache in front keeps its own validators (decision 0013).
   generateEtags: false,
   reactStrictMode: true,
+  // `npm test` type-checks the whole tree before any suite builds the app (its typecheck suite); the build's own
+  // check of the same sources would only repeat it. Any other build checks.
+  typescript: { ignoreBuildErrors: process.env.RAMPART_SOURCES_TYPECHECKED === '1' },
   // A cached page may be served stale while it is rendered again, for at most 10 minutes: a shared cache in
   // front must not keep serving a page much older than its revalidation period.
   expireTime: 600,
@@ -80,6 +89,16 @@ const nextConfig: NextConfig = {
           { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
         ],
       },
+      // Pages that are the same for every visitor say so, for a shared cache in front (docs/deployment.md). Next
+      // keeps a Cache-Control set here rather than its own `s-maxage`, except on errors, which stay private.
+      ...LIVE_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: LIVE_CACHE_CONTROL }],
+      })),
+      ...CONTENT_PAGES.map((source) => ({
+        source,
+        headers: [{ key: 'Cache-Control', value: CONTENT_CACHE_CONTROL }],
+      })),
       // Pictures and logos are data, never documents: opened on their own they may run nothing, load nothing
       // and be framed by nobody. Listed after the site-wide rule, so that this policy is the one sent (a route's
       // own header would be overwritten by the one above).

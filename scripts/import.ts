@@ -120,7 +120,8 @@ async function runReview(
     if (links.length === 0 && losses.length === 0) console.log('Nothing awaits review.');
     if (links.length > 0) console.log('Links to review (id, kind, record, candidates, reason):');
     for (const link of links) {
-      console.log([link.id, link.kind, link.recordName, link.candidateIds.join(' '), link.reason].join('\t'));
+      const candidates = link.candidates.map(({ id, name, category }) => `${id} (${name}, ${category})`);
+      console.log([link.id, link.kind, link.recordName, candidates.join(' | '), link.reason].join('\t'));
     }
     if (losses.length > 0)
       console.log('Implausible losses to confirm (alert id, project, USD, source text, link):');

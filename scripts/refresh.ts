@@ -1,7 +1,8 @@
 // npm run refresh [-- --source <name>] [--from <folder>]
-// Pulls newer records from the public sources (REFRESH_SOURCES, or all of them when unset; or the one named) and
+// Pulls newer records from the public sources (REFRESH_SOURCES, or all of them when it names none; or the one named) and
 // upserts them with the importer, then prints what each source added, updated and left unchanged. --from reads
-// each source's recorded answer from a folder instead of the network (file names: docs/data-import.md).
+// each source's recorded answer from a folder instead of the network (file names: docs/data-import.md); it is for
+// tests only and refused unless NODE_ENV=test, since recorded answers hold synthetic and test records.
 // With PGlite, stop the server first: the embedded database has one owner.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const config = loadEnvOrExit();
   // Loaded once the configuration is known good: the logger reads it as it loads.
   const { prepareDatabase } = await import('../src/server/db/prepare-database');
-  const { refreshOptionsOf } = await import('../src/server/refresh/refresh-options');
+  const { fromFolderRefusal, refreshOptionsOf } = await import('../src/server/refresh/refresh-options');
   const { formatRefreshReports } = await import('../src/server/refresh/refresh-report');
   const { refreshSources } = await import('../src/server/refresh/refresh-sources');
   const { openConfiguredDatabase } = await import('./lib/open-configured-database');
@@ -40,6 +41,12 @@ async function main(): Promise<void> {
   }
   const options = args.safeParse(parsed.values);
   if (!options.success || parsed.positionals.length > 0) usage();
+  const refusal = options.data.from === undefined ? undefined : fromFolderRefusal(config);
+  if (refusal) {
+    // Before the database is opened: a refused refresh touches nothing.
+    console.error(refusal);
+    process.exit(2);
+  }
   const configured = refreshOptionsOf(config);
   const sources = options.data.source
     ? [options.data.source]

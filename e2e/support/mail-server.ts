@@ -11,6 +11,10 @@ interface ReceivedMail {
 }
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
+// A mail to an address of this domain is accepted only after this long, as a slow mail server would: a request
+// that waited for its mail would take as long.
+const SLOW_DOMAIN = '@slow.mail.test';
+const SLOW_ACCEPT_MS = 3_000;
 const apiPort = Number(process.env.E2E_MAIL_API_PORT);
 const mails: ReceivedMail[] = [];
 
@@ -24,13 +28,13 @@ const smtp = new SMTPServer({
     stream.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const subject = raw.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? '';
-      mails.push({
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-        subject,
-        raw,
-        receivedAt: Date.now(),
-      });
-      callback();
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+      const accept = () => {
+        mails.push({ to, subject, raw, receivedAt: Date.now() });
+        callback();
+      };
+      if (to.some((address) => address.endsWith(SLOW_DOMAIN))) setTimeout(accept, SLOW_ACCEPT_MS);
+      else accept();
     });
   },
 });

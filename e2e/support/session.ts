@@ -1,4 +1,4 @@
-import { expect, request, type Page } from '@playwright/test';
+import { expect, request, type BrowserContext, type Page } from '@playwright/test';
 
 /** Logs in through the header's Log In button and the auth modal. */
 export async function logInAs(page: Page, email: string, password: string) {
@@ -26,4 +26,13 @@ export async function apiSessionOf(baseURL: string, email: string, password: str
   const session = (await (await client.get('/api/auth/session')).json()) as { user?: { id: string } };
   expect(session.user?.id).toBeTruthy();
   return { client, userId: session.user!.id };
+}
+
+/** Signs a browser context in through next-auth's own endpoints: its pages then carry the session. */
+export async function signInContext(context: BrowserContext, email: string, password: string) {
+  const { csrfToken } = (await (await context.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
+  const login = await context.request.post('/api/auth/callback/credentials', {
+    form: { csrfToken, email, password, json: 'true' },
+  });
+  expect(login.ok()).toBe(true);
 }

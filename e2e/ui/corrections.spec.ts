@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { ensureVerifiedUser, mailsTo, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
 import { expectMessage, logInAs } from '../support/session';
@@ -37,6 +44,17 @@ async function scoreOf(request: APIRequestContext, projectId: string): Promise<n
 }
 
 const corrections = (page: Page) => page.getByRole('region', { name: 'Corrections' });
+
+/** A small button in the site's look (src/components/button.ts), not the browser's bare one. */
+async function expectSmallSiteButton(button: Locator, background: string) {
+  await expect(button).toHaveCSS('height', '24px');
+  await expect(button).toHaveCSS('border-radius', '4px');
+  await expect(button).toHaveCSS('background-color', background);
+}
+const TRANSPARENT = 'rgba(0, 0, 0, 0)';
+const WHITE = 'rgb(255, 255, 255)';
+// --color-primary.
+const PRIMARY = 'rgb(29, 78, 216)';
 const alertItems = (page: Page) => page.locator('#security-alerts').getByRole('listitem');
 
 /** Asks for a correction of the first incident the Corrections section lists; returns the claim's words. */
@@ -45,6 +63,7 @@ async function askForIncidentCorrection(page: Page, reason: string): Promise<str
     .getByRole('button', { name: /^Request a correction: incident of / })
     .first();
   const label = (await button.getAttribute('aria-label'))!;
+  await expectSmallSiteButton(button, TRANSPARENT);
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Request a correction' });
   await dialog.getByLabel(/Why is it wrong/).fill(reason);
@@ -75,6 +94,8 @@ async function decideAsStaff(
     .getByRole('listitem')
     .filter({ hasText: claim })
     .first();
+  await expectSmallSiteButton(item.getByRole('button', { name: 'Accept' }), PRIMARY);
+  await expectSmallSiteButton(item.getByRole('button', { name: 'Reject' }), WHITE);
   if (reason) await item.getByLabel('Reason for a rejection (public)').fill(reason);
   await item.getByRole('button', { name: decision }).click();
   await expectMessage(
@@ -87,6 +108,19 @@ async function decideAsStaff(
 }
 
 test.describe('corrections', () => {
+  test('"Prove it" and its two checks are buttons in the site\'s look', async ({ page, request }) => {
+    const user = newEmail('prove-ownership');
+    await ensureVerifiedUser(request, user, PASSWORD);
+    // Ethereum lists a website in the shipped data, so its page offers the proof.
+    await open(page, '/projects/ethereum');
+    await logInAs(page, user, PASSWORD);
+    const prove = corrections(page).getByRole('button', { name: 'Prove it' });
+    await expectSmallSiteButton(prove, TRANSPARENT);
+    await prove.click();
+    await expectSmallSiteButton(corrections(page).getByRole('button', { name: 'Check DNS' }), WHITE);
+    await expectSmallSiteButton(corrections(page).getByRole('button', { name: 'Check the file' }), WHITE);
+  });
+
   test('a user asks for a correction of an incident; staff accept it, and the page, score, history, log and mail say so; a rejection changes nothing but the log', async ({
     page,
     request,

@@ -26,7 +26,9 @@ test.describe('the real data sets', () => {
     await expect(incident).toContainText('lost $1.5B');
     await expect(incident).toContainText('Source: DeFiHackLabs (Apache-2.0)');
     await expect(incident.getByRole('link', { name: 'DeFiHackLabs' })).toHaveAttribute('href', /^https:\/\//);
-    await expect(page.getByText('Project data: Source: web3icons metadata (MIT)')).toBeVisible();
+    await expect(
+      page.getByText(/^Project data: Source: web3icons metadata \+ Rampart project facts/),
+    ).toBeVisible();
   });
 
   test('/security-alerts filters to one chain and year, and its CSV holds exactly the rows shown', async ({
@@ -65,6 +67,8 @@ test.describe('the real data sets', () => {
       await expect(row.getByRole('cell').first()).toHaveText(/^2023-/);
     }
 
+    // Under a page of incidents: every row of the view is on this one page.
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     const href = await page.getByRole('link', { name: 'Download CSV' }).getAttribute('href');
     expect(href).toBe('/api/security-alerts/export?year=2023&chain=Arbitrum');
     const response = await page.request.get(href!);
@@ -90,6 +94,45 @@ test.describe('the real data sets', () => {
       'descending',
     );
     await expect(table.getByRole('row').nth(1)).toContainText('$1.5B');
+  });
+
+  test('pages the incidents 50 at a time through links that keep the view, and details keep the page', async ({
+    page,
+  }) => {
+    await open(page, '/security-alerts?sort=loss');
+    const table = page.getByRole('table', { name: 'Security alerts' });
+    const rows = table.getByRole('row').filter({ has: page.locator('td time') });
+    await expect(rows).toHaveCount(50);
+    await expect(page.getByText(/^Incidents 1–50 of \d+$/)).toBeVisible();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pagination.getByRole('link', { name: '1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const next = pagination.getByRole('link', { name: 'Next Page' });
+    await expect(next).toHaveAttribute('href', '/security-alerts?sort=loss&page=2');
+    await next.click();
+    await expect(page).toHaveURL(/\?sort=loss&page=2$/, NAVIGATION);
+    await expect(page.getByText(/^Incidents 51–100 of \d+$/)).toBeVisible(NAVIGATION);
+    await expect(rows).toHaveCount(50);
+    await expect(table.getByRole('columnheader', { name: /Loss/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await rows
+      .first()
+      .getByRole('link', { name: /^Details of the / })
+      .click();
+    await expect(page).toHaveURL(/\?sort=loss&page=2&alert=\d+$/, NAVIGATION);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL(/\?sort=loss&page=2$/, NAVIGATION);
+
+    // A filter starts the view again from its first page.
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('combobox', { name: 'Project', exact: true }).click();
+    await page.getByTitle('Without a listed project', { exact: true }).click();
+    await expect(page).toHaveURL(/\?project=without&sort=loss$/, NAVIGATION);
   });
 
   test("an incident's details open in the large drawer, 736 px wide, and closing it keeps the view", async ({
@@ -128,11 +171,16 @@ test.describe('the real data sets', () => {
       ['web3icons metadata', 'MIT'],
       ['web3icons icons', 'MIT'],
     ] as const) {
-      const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+      // The table of data sets (the refresh table below it names some of them too).
+      const row = page
+        .getByTestId('data-sets')
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name }) });
       await expect(row.getByRole('cell').nth(1)).toHaveText(licence);
     }
     await expect(
       page
+        .getByTestId('data-sets')
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: 'DeFiHackLabs' }) })
         .getByRole('cell')

@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { open } from '../support/navigation';
 
 // The endpoints of /api/v1 as the /developers page titles them, and the example request of each.
@@ -65,25 +65,23 @@ test('/developers explains the feeds, badges and webhooks, and its signature che
   // The page's own snippet, run as a receiver would run it (the snippet shown to developers is the subject).
   const snippet = (await main.getByLabel('Verifying a webhook delivery in Node').textContent())!;
   const [imports, ...rest] = snippet.split('\n');
-  expect(imports).toBe("import { createHmac, timingSafeEqual } from 'node:crypto';");
-  const isFromRampart = new Function(
-    'createHmac',
-    'timingSafeEqual',
-    `${rest.join('\n')}\nreturn isFromRampart;`,
-  )(createHmac, timingSafeEqual) as (
+  expect(imports).toBe("import { Webhook } from 'standardwebhooks';");
+  const isFromRampart = new Function('Webhook', `${rest.join('\n')}\nreturn isFromRampart;`)(Webhook) as (
     secret: string,
     headers: Record<string, string>,
     body: string,
   ) => boolean;
   const secret = `whsec_${'5a'.repeat(32)}`;
   const body = '{"id":"alert:1","type":"watchlist.security_alert"}';
-  const signed = (timestamp: number, signedBody = body) => ({
-    'x-rampart-timestamp': String(timestamp),
-    'x-rampart-signature': `sha256=${createHmac('sha256', secret).update(`${timestamp}.${signedBody}`).digest('hex')}`,
+  // Signed as the server signs a delivery: the library's own signature, as every receiver's library checks it.
+  const signed = (at: Date, signedBody = body, key = secret) => ({
+    'webhook-id': 'delivery_1',
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    'webhook-signature': new Webhook(key).sign('delivery_1', at, signedBody),
   });
-  const now = Math.floor(Date.now() / 1000);
+  const now = new Date();
   expect(isFromRampart(secret, signed(now), body)).toBe(true);
   expect(isFromRampart(secret, signed(now, `${body} `), body)).toBe(false);
   expect(isFromRampart(`whsec_${'00'.repeat(32)}`, signed(now), body)).toBe(false);
-  expect(isFromRampart(secret, signed(now - 3600), body)).toBe(false);
+  expect(isFromRampart(secret, signed(new Date(now.getTime() - 3_600_000)), body)).toBe(false);
 });

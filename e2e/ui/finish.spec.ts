@@ -221,15 +221,15 @@ test.describe('charts', () => {
     const svg = (await chart.boundingBox())!;
 
     // The y axis: its unit, and ticks from $0 up.
-    const yAxis = chart.locator('.chart__y-axis');
-    await expect(yAxis.locator('.chart__axis-title')).toHaveText('Loss (USD)');
-    const ticks = await yAxis.locator('text:not(.chart__axis-title)').allTextContents();
+    const yAxis = chart.getByTestId('chart-y-axis');
+    await expect(yAxis.getByTestId('chart-axis-title')).toHaveText('Loss (USD)');
+    const ticks = await yAxis.locator('text:not([data-testid="chart-axis-title"])').allTextContents();
     expect(ticks[0]).toBe('$0');
     expect(ticks.length).toBeGreaterThanOrEqual(3);
-    await expect(chart.locator('.chart__x-axis .chart__axis-title')).toHaveText('Month');
+    await expect(chart.getByTestId('chart-x-axis').getByTestId('chart-axis-title')).toHaveText('Month');
 
     // Every month label is whole inside the drawing, the first one included, and none overlaps the next.
-    const labels = chart.locator('.chart__x-label');
+    const labels = chart.getByTestId('chart-x-label');
     const count = await labels.count();
     expect(count).toBeGreaterThan(1);
     const boxes = [];

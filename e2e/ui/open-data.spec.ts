@@ -42,7 +42,7 @@ test.describe('open data on the pages', () => {
     );
     const svg = await (await page.request.get('/badge/ethereum.svg')).text();
     expect(svg).toMatch(
-      /<title>Rampart Security Score of Ethereum: (\d+\.\d{2}, grade [A-C]{1,3}|not enough data)<\/title>/,
+      /<title>Rampart Security Score of Ethereum: (\d+\.\d{2}, grade [A-C]{1,3}, (high|medium|low) confidence|not rated)<\/title>/,
     );
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { open } from '../support/navigation';
+import { signInContext } from '../support/session';
 
 const PASSWORD = 'rampart2026';
 const WIDTHS = [320, 390, 768] as const;
@@ -35,11 +36,14 @@ const ROUTES: readonly { page: string; urls: readonly string[]; signedIn?: boole
     ],
   },
   { page: '/developers', urls: ['/developers'] },
+  // The contract check: the form, and a refused address.
+  { page: '/check', urls: ['/check', '/check?address=0x123'] },
   { page: '/my/watchlists', urls: ['/my/watchlists'], signedIn: true },
   { page: '/my/settings', urls: ['/my/settings'], signedIn: true },
   { page: '/my/portfolio', urls: ['/my/portfolio'], signedIn: true },
   // Staff only: everyone else is told there is no such page.
   { page: '/staff/corrections', urls: ['/staff/corrections'], signedIn: true },
+  { page: '/staff/refresh-runs', urls: ['/staff/refresh-runs'], signedIn: true },
   { page: '/company/about', urls: ['/company/about'] },
   { page: '/company/careers', urls: ['/company/careers'] },
   { page: '/company/cookie-policy', urls: ['/company/cookie-policy'] },
@@ -53,6 +57,7 @@ const ROUTES: readonly { page: string; urls: readonly string[]; signedIn?: boole
   { page: '/products/skytrace', urls: ['/products/skytrace'] },
   { page: '/resources', urls: ['/resources'] },
   { page: '/resources/blog', urls: ['/resources/blog'] },
+  { page: '/resources/methodology', urls: ['/resources/methodology'] },
   {
     page: '/resources/blog/[slug]',
     urls: fs
@@ -89,14 +94,8 @@ function pageRoutes(): string[] {
     .sort();
 }
 
-/** Signs a browser context in through next-auth's own endpoints: its pages then carry the session. */
-async function signIn(context: BrowserContext, email: string) {
-  const { csrfToken } = (await (await context.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const login = await context.request.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email, password: PASSWORD, json: 'true' },
-  });
-  expect(login.ok()).toBe(true);
-}
+/** Signs a browser context in: its pages then carry the session. */
+const signIn = (context: BrowserContext, email: string) => signInContext(context, email, PASSWORD);
 
 /** How much wider than the window the page is, in CSS pixels (0 when it fits). */
 const overflowOf = (page: Page) =>
@@ -234,16 +233,18 @@ test.describe('the leaderboard on a phone', () => {
       rank: card.getByRole('cell').first(),
       logo: card.getByRole('img', { name: `${name} logo` }),
       name: link.locator('strong'),
-      ticker: link.locator('.project-link__ticker'),
+      ticker: link.getByTestId('project-ticker'),
       gauge: card.getByRole('img', { name: /^Security Score \d+\.\d{2}, tier / }),
-      grade: card.locator('.score-gauge__text small'),
-      change: card.locator('.score-change, .score-change--up, .score-change--down'),
-      badges: card.locator('.badges'),
+      grade: card.locator('.score-gauge__text small').first(),
+      coverage: card.locator('.score-gauge__text small').last(),
+      change: card.getByTestId('score-change'),
+      badges: card.getByTestId('badges'),
       star: card.getByRole('button', { name: `Add ${name} to My Watchlist` }),
     };
     await expect(parts.rank).toHaveText('1');
-    await expect(parts.grade).toHaveText(/^(AAA|AA|A|BBB|BB|B|CCC) · \d+% coverage$/);
-    await expect(parts.badges.locator('.tag').first()).toBeVisible();
+    await expect(parts.grade).toHaveText(/^(AAA|AA|A|BBB|BB|B|CCC) · (high|medium|low) confidence$/);
+    await expect(parts.coverage).toHaveText(/^\d+% coverage$/);
+    await expect(parts.badges.getByTestId('tag').first()).toBeVisible();
     for (const [part, locator] of Object.entries(parts)) {
       await expect(locator, part).toBeVisible();
       expect(await isWhollyShown(locator), `${part} is wholly shown`).toBe(true);
@@ -257,7 +258,7 @@ test.describe('the leaderboard on a phone', () => {
     expect(badgesBox.y).toBeGreaterThanOrEqual(gaugeBox.y + gaugeBox.height);
     await expect(page.getByRole('columnheader', { name: 'Chains' })).toBeHidden();
     // Nothing to scroll sideways.
-    const scroll = page.locator('.leaderboard__scroll');
+    const scroll = page.getByTestId('leaderboard-scroll');
     expect(await scroll.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     expect(await overflowOf(page)).toBe(0);
   });

@@ -24,7 +24,9 @@ test.describe('project page', () => {
     await expect(breakdown.getByRole('row')).toHaveCount(22 + 6);
     await expect(page.getByRole('region', { name: 'Audits', exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Security Alerts' })).toBeVisible();
-    await expect(page.getByText('Project data: Source: web3icons metadata (MIT)')).toBeVisible();
+    await expect(
+      page.getByText(/^Project data: Source: web3icons metadata \+ Rampart project facts/),
+    ).toBeVisible();
   });
 
   test('says what no public source gives instead of making it up: monitoring, KYC, bug bounty, audits in progress', async ({
@@ -33,6 +35,10 @@ test.describe('project page', () => {
     await open(page, '/projects/uniswap');
     const monitoring = page.getByRole('region', { name: 'Skynet monitoring' });
     await expect(monitoring).toContainText('Not monitored yet.');
+    // No RPC endpoint is configured on this server: its contracts are said not to be read, and no chain is asked.
+    await expect(monitoring).toContainText(
+      /contracts: not read: this server has no RPC endpoint for Ethereum, /,
+    );
     await expect(monitoring.getByRole('article')).toHaveCount(0);
     await expect(monitoring.getByRole('link', { name: 'What Skynet monitors' })).toHaveAttribute(
       'href',
@@ -46,12 +52,13 @@ test.describe('project page', () => {
     await works.getByRole('link', { name: 'request one' }).click();
     await expect(page.getByRole('dialog', { name: 'Protect Your Project Today' })).toBeVisible();
     await expect(page).toHaveURL(/\/projects\/uniswap\?quote=1$/);
-    // Its real audits, with their report links.
+    // Its real audits, from the firms' own portfolios, with their report links.
     const audits = page.getByRole('region', { name: 'Audits', exact: true }).getByRole('listitem');
-    await expect(audits.first()).toContainText('Trail of Bits');
-    await expect(
-      audits.first().getByRole('link', { name: /^Report of the Trail of Bits audit of / }),
-    ).toHaveAttribute('href', /^https:\/\//);
+    await expect(audits.first()).toContainText('Source: ');
+    await expect(audits.first().getByRole('link', { name: /^Report of the .+ audit of / })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   });
 
   test('shows the score history with each change explained, for 30 days, 90 days or a year', async ({
@@ -69,6 +76,16 @@ test.describe('project page', () => {
     await expect(
       page.getByRole('region', { name: 'Score history' }).getByRole('link', { name: '1 year' }),
     ).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the history names the incident that moved the score, with its data set', async ({ page }) => {
+    // Euler's score took its $200M exploit of 2023-03-13 from the DeFiHackLabs data set when it was imported.
+    await open(page, '/projects/euler');
+    const history = page.getByRole('region', { name: 'Score history' });
+    await expect(history.getByRole('heading', { name: 'What changed' })).toBeVisible();
+    await expect(history).toContainText(
+      'DeFiHackLabs: incident of EulerFinance on 2023-03-13, $200M lost, added',
+    );
   });
 
   test('an unknown project is a 404 page', async ({ page }) => {
@@ -132,7 +149,7 @@ test.describe('project page on a phone', () => {
     expect(await isRendered('#audits h2')).toBe(false);
     expect(await isRendered('footer a')).toBe(false);
 
-    await page.getByRole('heading', { name: 'Audits', exact: true }).scrollIntoViewIfNeeded();
+    await page.locator('#audits-title').scrollIntoViewIfNeeded();
     await expect.poll(() => isRendered('#audits h2')).toBe(true);
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(() => isRendered('footer a')).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { open } from '../support/navigation';
+import { hydrated, open } from '../support/navigation';
 
 test.describe('header search', () => {
   test('shows Trending Search while empty', async ({ page }) => {
@@ -55,6 +55,8 @@ test.describe('header search', () => {
     page,
   }) => {
     await open(page, '/');
+    // The key is the page's, not a control's: it is heard once the page has hydrated.
+    await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Search projects' });
     await page.keyboard.press('/');
     await expect(box).toBeFocused();

@@ -209,6 +209,8 @@ test.describe('mobile drawer', () => {
   test('the drawer slides in with a 0.3 s transition, which its panel keeps for sliding out', async ({
     page,
   }) => {
+    // A visitor who has not asked their system for less motion (the suite's visitors have).
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.setViewportSize({ width: 400, height: 800 });
     await open(page, '/company/about');
     // Every transition that starts on the drawer's panel (the element around the menu dialog), with the length
@@ -254,6 +256,26 @@ test.describe('mobile drawer', () => {
     ).toEqual({ property: 'transform', duration: '0.3s' });
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toBeHidden();
+  });
+
+  test('for a visitor who asked for less motion, the drawer opens and closes without sliding', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 400, height: 800 });
+    await open(page, '/company/about');
+    await page.evaluate(() => {
+      const seen = window as unknown as { transitions: string[] };
+      seen.transitions = [];
+      document.addEventListener('transitionrun', (event) => seen.transitions.push(event.propertyName), true);
+    });
+    const drawer = await openDrawer(page);
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await expect(drawer).toBeHidden();
+    expect(
+      await page.evaluate(() => (window as unknown as { transitions: string[] }).transitions),
+    ).not.toContain('transform');
   });
 
   test('at 428 px and less, modals keep less padding around their content', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedUser, newEmail } from '../support/mailbox';
-import { animationsSettled, open } from '../support/navigation';
+import { animationsSettled, hydrated, open } from '../support/navigation';
 import { logInAs } from '../support/session';
 
 const SURVEY_DELAY_MS = 60_000;
@@ -11,10 +11,14 @@ const userTypeSurvey = (page: Page) => page.getByRole('dialog', { name: 'Which b
 const thanks = (page: Page) => page.getByRole('dialog', { name: 'Thank you!' });
 const storedValue = (page: Page, key: string) => page.evaluate((name) => localStorage.getItem(name), key);
 
-/** Opens a page with the browser clock installed, and lets 60 s pass on it. */
+/**
+ * Opens a page with the browser clock installed, and lets 60 s pass on it. The survey's timer starts when the page
+ * has hydrated: time passed on the clock before then would not count towards it.
+ */
 async function waitOutTheDelay(page: Page, url: string) {
   await page.clock.install();
   await open(page, url);
+  await hydrated(page);
   await page.clock.fastForward(SURVEY_DELAY_MS - 2_000);
   await expect(userTypeSurvey(page)).toHaveCount(0);
   await page.clock.fastForward(3_000);
@@ -61,6 +65,7 @@ test.describe('surveys for a new visitor', () => {
     }
     // Once answered, it does not come back.
     await page.reload();
+    await hydrated(page);
     await page.clock.fastForward(SURVEY_DELAY_MS + 1_000);
     await expect(userTypeSurvey(page)).toHaveCount(0);
   });

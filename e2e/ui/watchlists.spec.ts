@@ -36,6 +36,16 @@ test.describe('watchlists', () => {
     await expect(page.getByRole('dialog').getByRole('button', { name: 'Log In' })).toBeVisible();
   });
 
+  test('the star column is named for screen readers and shows no header word', async ({ page }) => {
+    await open(page, '/');
+    const header = page.getByRole('columnheader', { name: 'Watchlist', exact: true });
+    await expect(header).toHaveCount(1);
+    // Visually hidden: a 1 px box, not the word across the column.
+    const word = (await header.getByText('Watchlist', { exact: true }).boundingBox())!;
+    expect(word.width).toBeLessThanOrEqual(1);
+    expect(word.height).toBeLessThanOrEqual(1);
+  });
+
   test('the whole flow: star, create, duplicate, rename, picker in both modes, remove, delete, reload', async ({
     page,
     request,

@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/config/constants';
 import type { Announcement } from '@/contracts/shell';
 import { SvgIcon } from './svg-icon';
 import { buttonClass } from '@/components/button';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import styles from './announcement-banner.module.css';
 
 function readIgnored(): string {
@@ -34,6 +35,7 @@ export function AnnouncementBanner({
   // Before hydration the banner shows: the server cannot know, and hiding it later shifts less than showing it.
   const ignored = useSyncExternalStore(subscribe, readIgnored, () => '');
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const ready = useReadyControl();
   if (ignored === announcement.content || dismissed === announcement.content) return null;
   return (
     <div ref={ref} role="region" aria-label="Announcement" className={styles.banner}>
@@ -50,6 +52,7 @@ export function AnnouncementBanner({
         type="button"
         className={buttonClass({ variant: 'text', isSmall: true, isIcon: true, className: styles.dismiss })}
         aria-label="Dismiss the announcement"
+        {...ready}
         onClick={() => {
           try {
             window.localStorage.setItem(STORAGE_KEYS.ignoredBannerContent, announcement.content);

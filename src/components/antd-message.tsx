@@ -2,12 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { ConfigProvider, message } from 'antd';
-import { theme } from '@/config/theme';
+import { AntdScope } from './antd-scope';
 import type { MessageKind } from './show-message';
 
-// Messages render outside the page's React tree: the holder gets our theme.
+// Messages render outside the page's React tree: the holder gets our theme (and the visitor's motion setting).
 ConfigProvider.config({
-  holderRender: (children) => <ConfigProvider theme={theme}>{children}</ConfigProvider>,
+  holderRender: (children) => <AntdScope>{children}</AntdScope>,
 });
 
 /** Ant Design's message toast, loaded with the first message shown (./show-message.ts). */

@@ -7,6 +7,7 @@ import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { COMPANY_LINKS, PRODUCT_LINKS, type SiteLink } from '@/config/site';
 import type { Announcement } from '@/contracts/shell';
 import { useIsScrolledPastBanner } from '@/hooks/use-is-scrolled-past-banner';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import { AnnouncementBanner } from './announcement-banner';
 import { MenuButton, type MenuItem } from './menu-button';
 import { SvgIcon } from './svg-icon';
@@ -70,6 +71,7 @@ export function AppHeader({
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const [hasDrawerOpened, setHasDrawerOpened] = useState(false);
   const [isSmallScreen, setIsSmallScreen] = useState(true);
+  const menuToggle = useReadyControl();
   const isSearchVisible = useIsScrolledPastBanner(pageBannerId ?? bannerRef, {
     whenUnmeasured: !pageBannerId,
     key: announcement,
@@ -128,6 +130,7 @@ export function AppHeader({
           className={buttonClass({ variant: 'text', isIcon: true, className: styles.menuToggle })}
           aria-label="Open the menu"
           aria-expanded={isDrawerOpen}
+          {...menuToggle}
           onClick={() => {
             setIsSmallScreen(window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WIDTH}px)`).matches);
             setIsDrawerOpen(true);

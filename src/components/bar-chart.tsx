@@ -90,7 +90,7 @@ export function BarChart({
             viewBox={`0 0 ${VIEW_WIDTH} ${height}`}
             className={styles.svg}
           >
-            <g className={`chart__y-axis ${styles.axis}`} fontSize={TICK_FONT}>
+            <g className={styles.axis} data-testid="chart-y-axis" fontSize={TICK_FONT}>
               {ticks.map((tick) => (
                 <g key={tick}>
                   <line
@@ -107,7 +107,7 @@ export function BarChart({
               ))}
               <line x1={left} x2={left} y1={TOP} y2={bottom} className={styles.axisLine} />
               <text
-                className="chart__axis-title"
+                data-testid="chart-axis-title"
                 transform={`translate(12 ${TOP + PLOT_HEIGHT / 2}) rotate(-90)`}
                 textAnchor="middle"
               >
@@ -129,13 +129,13 @@ export function BarChart({
                 </rect>
               );
             })}
-            <g className={`chart__x-axis ${styles.axis}`} fontSize={TICK_FONT}>
+            <g className={styles.axis} data-testid="chart-x-axis" fontSize={TICK_FONT}>
               <line x1={left} x2={VIEW_WIDTH - right} y1={bottom} y2={bottom} className={styles.axisLine} />
               {bars.map((bar, index) =>
                 index % labelEvery === 0 ? (
                   <text
                     key={`${bar.label}-${index}`}
-                    className="chart__x-label"
+                    data-testid="chart-x-label"
                     x={left + index * step + step / 2}
                     y={bottom + 14}
                     textAnchor="middle"
@@ -144,7 +144,12 @@ export function BarChart({
                   </text>
                 ) : null,
               )}
-              <text className="chart__axis-title" x={left + plotWidth / 2} y={height - 4} textAnchor="middle">
+              <text
+                data-testid="chart-axis-title"
+                x={left + plotWidth / 2}
+                y={height - 4}
+                textAnchor="middle"
+              >
                 {labelName}
               </text>
             </g>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { buttonClass } from '@/components/button';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import styles from './chart-data-table.module.css';
 
 interface ChartDataTableProps {
@@ -19,6 +20,7 @@ interface ChartDataTableProps {
 export function ChartDataTable({ title, headers, rows }: ChartDataTableProps) {
   const [isShown, setIsShown] = useState(false);
   const tableId = useId();
+  const ready = useReadyControl();
   return (
     <div className={styles.root}>
       <button
@@ -26,6 +28,7 @@ export function ChartDataTable({ title, headers, rows }: ChartDataTableProps) {
         className={buttonClass({ isSmall: true })}
         aria-expanded={isShown}
         aria-controls={tableId}
+        {...ready}
         onClick={() => setIsShown((shown) => !shown)}
       >
         {isShown ? 'Hide table' : 'Show as table'}

@@ -4,7 +4,7 @@
  */
 export function DataAsOf({ source, date }: { source?: string; date: string }) {
   return (
-    <span className="data-as-of">
+    <span>
       {source ? `${source}: ` : ''}Data as of <time dateTime={date}>{date}</time>
     </span>
   );

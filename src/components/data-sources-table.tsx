@@ -17,7 +17,7 @@ export function DataSourcesTable({
   return (
     // Wider than a phone: it scrolls sideways in its own box, not the page.
     <div className={contentStyles.tableScroll}>
-      <table className={styles.table}>
+      <table className={styles.table} data-testid="data-sets">
         <thead>
           <tr>
             <th scope="col">Data set</th>

@@ -14,6 +14,7 @@ import {
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useKeepInViewport } from '@/hooks/use-keep-in-viewport';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import styles from './menu-button.module.css';
 
 export type MenuItem =
@@ -50,6 +51,7 @@ export function MenuButton({
   align = 'start',
 }: MenuButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const ready = useReadyControl();
   const menuId = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -148,6 +150,7 @@ export function MenuButton({
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
+        {...ready}
         // Opened from the keyboard (a click of detail 0), the menu takes the focus.
         onClick={(event) => (isOpen ? close(false) : open(event.detail === 0 ? 'first' : null))}
         onKeyDown={onTriggerKeyDown}

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { ProjectSearchResult } from '@/contracts/projects';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import styles from './project-result-cells.module.css';
 
 /**
@@ -10,10 +10,7 @@ import styles from './project-result-cells.module.css';
 export function ProjectResultCells({ project }: { project: ProjectSearchResult }) {
   return (
     <>
-      <span
-        className={styles.rank}
-        title={project.rank ? undefined : `${NOT_ENOUGH_DATA} for a Security Score`}
-      >
+      <span className={styles.rank} title={project.rank ? undefined : `${NOT_RATED}: no Security Score`}>
         {project.rank ? `#${project.rank}` : 'N/A'}
       </span>
       <Image src={project.logo} alt="" width={24} height={24} className={styles.logo} />

@@ -5,6 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useSession } from 'next-auth/react';
 import { STORAGE_KEYS } from '@/config/constants';
 import { PAGE_VIEW_EVENT } from '@/contracts/constants';
+import { ensureVisitor } from '@/lib/visitor';
 
 declare global {
   interface Window {
@@ -64,13 +65,17 @@ export function RouteChangeEffects({ gaMeasurementId }: { gaMeasurementId?: stri
     changedAt.current = performance.now();
     const consent = hasConsent();
     if (status !== 'authenticated' && !consent) return;
-    void fetch('/api/user/events', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ eventName: PAGE_VIEW_EVENT, properties: { page, referrer, timing } }),
-      keepalive: true,
-    }).catch(() => undefined);
+    void ensureVisitor()
+      .then(() =>
+        fetch('/api/user/events', {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ eventName: PAGE_VIEW_EVENT, properties: { page, referrer, timing } }),
+          keepalive: true,
+        }),
+      )
+      .catch(() => undefined);
     if (gaMeasurementId && consent) forwardToGoogleAnalytics(gaMeasurementId, page);
   }, [page, status, gaMeasurementId]);
 

@@ -1,20 +1,21 @@
 import { token } from '@/config/design-tokens';
 import { TIER_COLORS } from '@/config/theme';
 import { formatCoverage } from '@/lib/format';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import styles from './score-gauge.module.css';
 
 interface ScoreGaugeProps {
   readonly score: number | null;
   readonly tier: string | null;
   readonly coverage: number;
+  readonly confidence: 'high' | 'medium' | 'low';
 }
 
 /**
- * A compact ring gauge: the score (0–100) as an arc in its tier's colour, the letter tier and coverage beside.
- * A project without a score (coverage below the methodology's minimum) shows "Not enough data", never a number.
+ * A compact ring gauge: the score (0–100) as an arc in its tier's colour, the letter tier with the confidence it
+ * is given with, and the coverage beside. A project that is not rated shows "Not rated", never a number.
  */
-export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
+export function ScoreGauge({ score, tier, coverage, confidence }: ScoreGaugeProps) {
   const radius = 16;
   const circumference = 2 * Math.PI * radius;
   const filled = score === null ? 0 : (score / 100) * circumference;
@@ -22,8 +23,8 @@ export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
   const coverageText = `${formatCoverage(coverage)} coverage`;
   const label =
     score === null
-      ? `Security Score: ${NOT_ENOUGH_DATA.toLowerCase()}, ${coverageText}`
-      : `Security Score ${score.toFixed(2)}, tier ${tier}, coverage ${formatCoverage(coverage)}`;
+      ? `Security Score: ${NOT_RATED.toLowerCase()}, ${coverageText}`
+      : `Security Score ${score.toFixed(2)}, tier ${tier}, ${confidence} confidence, coverage ${formatCoverage(coverage)}`;
   return (
     <span role="img" aria-label={label} className={styles.gauge}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
@@ -39,11 +40,12 @@ export function ScoreGauge({ score, tier, coverage }: ScoreGaugeProps) {
       </svg>
       <span className={`${styles.text} score-gauge__text`}>
         {score === null ? (
-          <strong className={styles.none}>{NOT_ENOUGH_DATA}</strong>
+          <strong className={styles.none}>{NOT_RATED}</strong>
         ) : (
           <strong>{score.toFixed(2)}</strong>
         )}
-        <small>{score === null ? coverageText : `${tier ?? '–'} · ${coverageText}`}</small>
+        {score !== null && <small>{`${tier ?? '–'} · ${confidence} confidence`}</small>}
+        <small>{coverageText}</small>
       </span>
     </span>
   );

@@ -8,6 +8,8 @@ export interface BlockExplorer {
   readonly txPattern: RegExp;
   readonly addressUrl: (address: string) => string;
   readonly txUrl: (hash: string) => string;
+  /** A block by number; absent where the explorer has no such page. */
+  readonly blockUrl?: (block: number) => string;
 }
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -21,6 +23,7 @@ const etherscanLike = (name: string, origin: string): BlockExplorer => ({
   txPattern: EVM_TX,
   addressUrl: (address) => `${origin}/address/${address}`,
   txUrl: (hash) => `${origin}/tx/${hash}`,
+  blockUrl: (block) => `${origin}/block/${block}`,
 });
 
 const ETHERSCAN = etherscanLike('Etherscan', 'https://etherscan.io');

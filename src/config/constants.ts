@@ -11,6 +11,9 @@ export const PICKER_PAGE_SIZE = 10;
 /** Skeleton rows shown while the trending list loads. */
 export const SEARCH_SKELETON_ROWS = 5;
 
+/** Incidents per page of /security-alerts: the page sends one page of rows, not the whole register. */
+export const SECURITY_ALERTS_PAGE_SIZE = 50;
+
 /** Rows in each of the home page's lists (trending, alerts, recently audited, in the works). */
 export const DISCOVERY_LIST_SIZE = 5;
 
@@ -146,3 +149,16 @@ export const CORRECTION_REASON_MIN_CHARS = 10;
 export const CORRECTION_EVIDENCE_MAX_LINKS = 5;
 export const CORRECTION_EVIDENCE_URL_MAX_CHARS = 500;
 export const CORRECTION_DECISION_REASON_MAX_CHARS = 1_000;
+
+// On-chain facts (src/server/chain). A supply that moves by more than this share between two readings is an alert:
+// stablecoins mint and burn a few percent a day, a tenth at once is rare enough to deserve a look.
+export const CHAIN_SUPPLY_CHANGE_ALERT_SHARE = 0.1;
+// Contracts read at once by the monitoring: a public endpoint's rate limit allows a few calls in flight, not dozens.
+export const CHAIN_MONITOR_CONCURRENCY = 4;
+// Contracts of one project shown and read: a project with tokens on many chains still reads in one cycle.
+export const CHAIN_CONTRACTS_PER_PROJECT = 12;
+// Contract checks (/check and GET /api/check) per client address and minute: each is a few dozen RPC calls.
+export const CONTRACT_CHECKS_PER_MINUTE = 10;
+// Readings of /check kept per contract and block; the latest block is asked for at most this often per chain.
+export const CONTRACT_CHECK_CACHE_ENTRIES = 500;
+export const CONTRACT_CHECK_BLOCK_CACHE_MS = 4_000;

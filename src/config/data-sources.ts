@@ -23,6 +23,81 @@ export interface DataSource {
   readonly creditLabel?: string;
 }
 
+/** Licences that a firm's portfolio states, with their texts. */
+const PORTFOLIO_LICENCES: Record<string, { url: string; isShareAlike: boolean }> = {
+  'CC BY-SA 4.0': { url: 'https://creativecommons.org/licenses/by-sa/4.0/', isShareAlike: true },
+  'CC BY-ND 4.0': { url: 'https://creativecommons.org/licenses/by-nd/4.0/', isShareAlike: false },
+};
+// A portfolio without a licence file grants no right to its reports: Rampart keeps facts (project, date, scope,
+// counts the index states) and links to the reports where the firm publishes them, never their text.
+export const NO_LICENCE_TERMS = 'No licence file: facts and links only';
+
+/**
+ * The audit firms' own public portfolios (data/audits/<firm>.json): [repository, firm, snapshot, day, licence].
+ * Built by scripts/data/audits/ from each repository at the commit named.
+ */
+const AUDIT_PORTFOLIOS: readonly (readonly [string, string, string, string, string?])[] = [
+  ['abdk-consulting/audits', 'ABDK Consulting', '2025-12-24 (commit 22c86cf2)', '2025-12-24'],
+  ['Ackee-Blockchain/public-audit-reports', 'Ackee Blockchain', '2026-07-22 (commit 2033ac4d)', '2026-07-22'],
+  ['Certora/SecurityReports', 'Certora', '2026-03-10 (commit 00fe0e7f)', '2026-03-10'],
+  ['Cyfrin/cyfrin-audit-reports', 'Cyfrin', '2026-04-22 (commit b30aa4a5)', '2026-04-22'],
+  ['Dedaub/audits', 'Dedaub', '2023-11-27 (commit 431ec937)', '2023-11-27', 'CC BY-SA 4.0'],
+  ['GuardianAudits/Audits', 'Guardian', '2026-07-01 (commit 41a14793)', '2026-07-01'],
+  ['HalbornSecurity/PublicReports', 'Halborn', '2024-05-06 (commit 4f3d1c64)', '2024-05-06'],
+  ['HashEx/public_audits', 'HashEx', '2026-08-19 (commit 33d90a84)', '2026-08-19'],
+  ['Hexens/Smart-Contract-Review-Public-Reports', 'Hexens', '2026-08-20 (commit 9c8103e4)', '2026-08-20'],
+  ['mixbytes/audits_public', 'MixBytes', '2026-08-14 (commit c87d3ecf)', '2026-08-14'],
+  ['NethermindEth/PublicAuditReports', 'Nethermind Security', '2026-07-30 (commit 13acdc25)', '2026-07-30'],
+  [
+    'oak-security/audit-reports',
+    'Oak Security',
+    '2026-07-16 (commit cbad1dea)',
+    '2026-07-16',
+    'CC BY-ND 4.0',
+  ],
+  ['pashov/audits', 'Pashov Audit Group', '2026-08-21 (commit 0b06f747)', '2026-08-21'],
+  ['peckshield/publications', 'PeckShield', '2026-07-22 (commit 6564b3f0)', '2026-07-22'],
+  ['runtimeverification/publications', 'Runtime Verification', '2026-07-09 (commit a3374869)', '2026-07-09'],
+  ['sherlock-protocol/sherlock-reports', 'Sherlock', '2026-03-19 (commit 9d324a3e)', '2026-03-19'],
+  ['shieldify-security/audits-portfolio', 'Shieldify', '2026-06-17 (commit f3984a75)', '2026-06-17'],
+  ['sigp/public-audits', 'Sigma Prime', '2026-03-17 (commit 817331cb)', '2026-03-17'],
+  ['solidified-platform/audits', 'Solidified', '2024-06-11 (commit 5ff5fa14)', '2024-06-11'],
+  ['spearbit/portfolio', 'Spearbit', '2026-06-18 (commit 15a68d51)', '2026-06-18'],
+  ['Zellic/publications', 'Zellic', '2026-07-25 (commit 761e4f63)', '2026-07-25'],
+];
+
+const portfolioSources: DataSource[] = AUDIT_PORTFOLIOS.map(([id, firm, snapshot, asOf, licence]) => ({
+  id,
+  name: `${firm} public reports`,
+  url: `https://github.com/${id}`,
+  licence: licence ?? NO_LICENCE_TERMS,
+  licenceUrl: licence ? PORTFOLIO_LICENCES[licence]!.url : `https://github.com/${id}`,
+  snapshot,
+  asOf,
+  hasMarketData: false,
+  covers: `Security reviews by ${firm}, with links to its reports`,
+  attribution: licence
+    ? `Report list © ${firm}, from github.com/${id}, ${licence}; facts and links converted to records`
+    : `Report list of ${firm}, from github.com/${id}; facts and links only`,
+  isShareAlike: licence ? PORTFOLIO_LICENCES[licence]!.isShareAlike : false,
+}));
+
+/** The catalogue's own facts (scripts/data/projects/curated.ts): categories, websites, aliases, merges. */
+export const CURATED_PROJECTS: DataSource = {
+  id: 'rampart/curated-projects',
+  name: 'Rampart project facts',
+  url: '/company/data-sources',
+  licence: "Facts from the projects' own sites",
+  licenceUrl: '/company/data-sources',
+  snapshot: '2026-11-28 (scripts/data/projects/curated.ts)',
+  asOf: '2026-11-28',
+  hasMarketData: false,
+  covers:
+    "Project categories, websites and other names, and the projects the open data sets lack, as each project's own site states them",
+  attribution: "Compiled by Rampart from each project's own site",
+  isShareAlike: false,
+};
+
 export const DATA_SOURCES: readonly DataSource[] = [
   {
     id: '@web3icons/common',
@@ -30,8 +105,10 @@ export const DATA_SOURCES: readonly DataSource[] = [
     url: 'https://github.com/0xa3k5/web3icons',
     licence: 'MIT',
     licenceUrl: 'https://opensource.org/license/mit',
-    snapshot: '2026-09-16 (npm @web3icons/common@0.11.51)',
-    asOf: '2026-09-16',
+    // The ranks were written into the package's metadata on 2024-03-31 (github.com/0xa3k5/web3icons, commit
+    // e0da8e0a2) and not updated since: that is when they were true, whatever the package's publication date.
+    snapshot: 'ranks of 2024-03-31 (npm @web3icons/common@0.11.51, published 2026-09-16)',
+    asOf: '2024-03-31',
     hasMarketData: true,
     covers: 'Project names, tickers, market-cap ranks, chains and contract addresses',
     attribution: 'Copyright (c) 0xa3k5, MIT licence',
@@ -132,9 +209,14 @@ export const DATA_SOURCES: readonly DataSource[] = [
     isShareAlike: false,
     creditLabel: 'Data provided by',
   },
+  CURATED_PROJECTS,
+  ...portfolioSources,
 ];
 
 export const dataSourceById = new Map(DATA_SOURCES.map((source) => [source.id, source]));
+
+/** The incident data sets every project is looked up in: the day of the newest dates a count of none. */
+export const INCIDENT_DATA_SETS: readonly string[] = ['SunWeb3Sec/DeFiHackLabs'];
 
 /** The label of records that staff confirmed from reports to Rampart itself rather than from a data set. */
 export const OWN_REPORTS_SOURCE = 'rampart-reports';

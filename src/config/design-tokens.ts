@@ -49,6 +49,33 @@ export const DESIGN_TOKENS = {
   '--color-star': '#f59e0b',
   // The focus ring on the dark surfaces.
   '--color-focus-on-dark': '#60a5fa',
+  // Ant Design's own colours, for our controls in its look on the pages that load none of it (decision 0012): its
+  // text on controls (colorText), a text button's hover (colorBgTextHover), the outlined danger button (red 7, red
+  // 8 on hover) and the preset tag palette (text, background, border).
+  '--color-control-text': 'rgba(0, 0, 0, 0.88)',
+  '--color-control-hover': 'rgba(0, 0, 0, 0.06)',
+  '--color-danger-outline': '#cf1322',
+  '--color-danger-outline-hover': '#a8071a',
+  '--color-tag-green': '#237804',
+  '--color-tag-green-soft': '#f6ffed',
+  '--color-tag-green-border': '#b7eb8f',
+  '--color-tag-blue': '#0958d9',
+  '--color-tag-blue-soft': '#e6f4ff',
+  '--color-tag-blue-border': '#91caff',
+  // Gold 8 rather than the preset's gold 7: 6.5:1 on the tag's background (gold 7 gave 4.25:1, under WCAG
+  // AA's 4.5:1).
+  '--color-tag-gold': '#874d00',
+  '--color-tag-gold-soft': '#fffbe6',
+  '--color-tag-gold-border': '#ffe58f',
+  '--color-tag-orange': '#ad4e00',
+  '--color-tag-orange-soft': '#fff7e6',
+  '--color-tag-orange-border': '#ffd591',
+  '--color-tag-purple': '#531dab',
+  '--color-tag-purple-soft': '#f9f0ff',
+  '--color-tag-purple-border': '#d3adf7',
+  '--color-tag-red': '#a8071a',
+  '--color-tag-red-soft': '#fff1f0',
+  '--color-tag-red-border': '#ffa39e',
   // Radius.
   '--radius-sm': '4px',
   '--radius': '8px',

@@ -10,6 +10,7 @@ describe('parseEnv', () => {
       SEED: 'real',
       FLAGS_FILE: 'config/flags.json',
       TRUSTED_PROXIES: 0,
+      REDIS_KEY_PREFIX: 'rampart',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.REDIS_URL).toBeUndefined();
@@ -20,9 +21,11 @@ describe('parseEnv', () => {
     expect(parseEnv({ IMPORT_DIR: ' ../elsewhere/data ' }).IMPORT_DIR).toBe('../elsewhere/data');
   });
 
-  it('schedules no refresh unless REFRESH_SOURCES names sources, and reads the public sources by default', () => {
+  it('refreshes every keyless source unless REFRESH_SOURCES says none or names some, and reads the public sources by default', () => {
     const env = parseEnv({});
-    expect(env.REFRESH_SOURCES).toEqual([]);
+    expect(env.REFRESH_SOURCES).toEqual(['defihacklabs', 'trailofbits', 'coingecko']);
+    expect(parseEnv({ REFRESH_SOURCES: 'none' }).REFRESH_SOURCES).toEqual([]);
+    expect(parseEnv({ REFRESH_SOURCES: ' None ' }).REFRESH_SOURCES).toEqual([]);
     expect(env.COINGECKO_API_URL).toBe('https://api.coingecko.com/api/v3');
     expect(env.COINGECKO_PAGES).toBe(4);
     expect(parseEnv({ REFRESH_SOURCES: ' coingecko, defihacklabs,coingecko ' }).REFRESH_SOURCES).toEqual([
@@ -33,6 +36,7 @@ describe('parseEnv', () => {
 
   it.each([
     ['REFRESH_SOURCES', 'defihacklabs,rekt'],
+    ['REFRESH_SOURCES', 'none,coingecko'],
     ['DEFIHACKLABS_URL', 'file:///etc/passwd'],
     ['COINGECKO_API_URL', 'not a url'],
     ['COINGECKO_PAGES', '0'],
@@ -42,6 +46,8 @@ describe('parseEnv', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['REDIS_URL', 'not a url'],
+    ['REDIS_KEY_PREFIX', 'two words'],
+    ['REDIS_KEY_PREFIX', 'a'.repeat(65)],
     ['NEXTAUTH_URL', 'ftp://example.test'],
     ['NEXTAUTH_SECRET', 'short'],
     ['SMTP_URL', 'http://mail.test'],

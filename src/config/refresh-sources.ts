@@ -44,7 +44,8 @@ export const REFRESH_SOURCES: readonly RefreshSource[] = [
     name: 'coingecko',
     dataSourceId: 'coingecko',
     covers: 'markets',
-    // The shipped market-cap ranks are those of @web3icons/common@0.11.51, as of its publication.
+    // The shipped market-cap ranks are those of @web3icons/common@0.11.51, dated to the day web3icons wrote them
+    // (2024-03-31), not to the package's publication: the day they were true.
     snapshotDataSourceId: '@web3icons/common',
     snapshotDate: snapshotDateOf('@web3icons/common'),
   },

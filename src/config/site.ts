@@ -26,7 +26,9 @@ export const PRODUCT_LINKS: readonly SiteLink[] = [
 export const BLOG_PATH = '/resources/blog';
 
 /** The blog article that explains the Security Score to readers; docs/score-methodology.md is the full reference. */
-export const SCORE_METHODOLOGY_HREF = `${BLOG_PATH}/how-the-rampart-security-score-works`;
+export const SCORE_METHODOLOGY_HREF = '/resources/methodology';
+/** The methodology as data, from the public API. */
+export const API_METHODOLOGY_PATH = '/api/v1/methodology';
 
 export const RESOURCE_LINKS: readonly SiteLink[] = [
   { label: 'Resources', href: '/resources' },

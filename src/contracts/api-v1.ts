@@ -55,7 +55,7 @@ export const apiV1ProjectsQuery = z
     auditStatus: z.enum(AUDIT_FILTERS).optional().meta({ description: 'Audit status, or confirmed alerts.' }),
     coverage: z.enum(COVERAGE_FILTERS).optional().meta({
       description:
-        '`enough` (the default): projects with a score; `not_enough`: "Not enough data"; `any`: both.',
+        '`enough` (the default): rated projects; `not_enough`: projects that are not rated ("Not rated"); `any`: both.',
     }),
     sort: z.enum(LEADERBOARD_SORT_FIELDS).default('rank').meta({ description: 'The sort column.' }),
     order: z.enum(['asc', 'desc']).default('asc').meta({ description: 'Ascending or descending.' }),
@@ -117,6 +117,12 @@ export const apiV1AuditsQuery = z
       description: '`completed`: newest first by completion; `open`: requested or in progress.',
     }),
     project: projectIdParam.optional().meta({ description: 'Only the audits of this project.' }),
+    firm: lineText()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .meta({ description: 'Only the audits by this firm, named as the audits name it (any case).' }),
     limit,
     cursor,
   })
@@ -195,10 +201,19 @@ export const apiV1IncidentsAnswer = page(securityAlertView.meta({ id: 'Incident'
 });
 export const apiV1AuditsAnswer = page(auditView.meta({ id: 'Audit' })).meta({ id: 'AuditsPage' });
 
+const methodologyConfidence = z.enum(['high', 'medium', 'low']);
 export const apiV1Methodology = z.object({
   version: z.string(),
-  /** Below this share of the signals' weight measured, a project gets no score. */
+  /** Below this coverage a project is not rated, whatever its evidence. */
   minCoverage: z.number(),
+  /** The sub-score a signal that is not available counts as. */
+  neutralSubscore: z.number(),
+  /** The share of its weight a stale signal counts in coverage. */
+  staleCoverageFactor: z.number(),
+  /** The signals that make a project rated, each with the least value that counts. */
+  securityEvidence: z.array(z.object({ key: z.enum(SIGNAL_KEYS), minValue: z.number() })),
+  /** The aggregation rules, in words. */
+  rules: z.array(z.string()),
   categories: z.array(
     z.object({
       key: z.enum(CATEGORY_KEYS),
@@ -209,6 +224,8 @@ export const apiV1Methodology = z.object({
           key: z.enum(SIGNAL_KEYS),
           name: z.string(),
           unit: z.string(),
+          /** positive: evidence for (sub-score 50 or more); negative: against (50 or less); fact; descriptive: weight 0. */
+          nature: z.enum(['positive', 'negative', 'fact', 'descriptive']),
           weight: z.number(),
           maxAgeDays: z.number(),
           formula: z.string(),
@@ -217,7 +234,28 @@ export const apiV1Methodology = z.object({
     }),
   ),
   tiers: z.array(z.object({ tier: z.enum(TIERS), min: z.number() })),
-  confidence: z.array(z.object({ confidence: z.enum(['high', 'medium', 'low']), min: z.number() })),
+  confidence: z.array(z.object({ confidence: methodologyConfidence, min: z.number() })),
+  /** A made-up project's signals and the engine's result for them. */
+  workedExample: z.object({
+    name: z.string(),
+    asOf: z.string(),
+    signals: z.array(
+      z.object({
+        key: z.enum(SIGNAL_KEYS),
+        value: z.number().nullable(),
+        measuredAt: z.string().nullable(),
+        subscore: z.number().nullable(),
+        impact: z.number().nullable(),
+      }),
+    ),
+    categories: z.array(
+      z.object({ key: z.enum(CATEGORY_KEYS), score: z.number().nullable(), coverage: z.number() }),
+    ),
+    score: z.number().nullable(),
+    tier: z.enum(TIERS).nullable(),
+    coverage: z.number(),
+    confidence: methodologyConfidence,
+  }),
 });
 export type ApiV1Methodology = z.infer<typeof apiV1Methodology>;
 export const apiV1MethodologyAnswer = z

@@ -8,5 +8,7 @@ export interface ComparedProject {
   /** Confirmed incidents, and their known losses in USD (losses under review left out). */
   readonly incidents: number;
   readonly knownLossUsd: number;
+  /** How many of those incidents have a loss that is unknown or under review: then the total is not known. */
+  readonly unknownLosses: number;
   readonly completedAudits: number;
 }

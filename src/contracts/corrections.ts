@@ -9,6 +9,7 @@ import {
 } from '@/config/constants';
 import { CORRECTION_CLAIM_KINDS, type CorrectionClaimKind } from '@/lib/score/score-causes';
 import { projectIdParam } from './projects';
+import { int4Id, INT4_MAX, isBeyondInt4 } from './numbers';
 import { lineText, multiLineText } from './text';
 
 // Anything that reads as markup: the text is shown as text, and a request that carries tags is refused
@@ -41,7 +42,13 @@ export const createCorrectionInput = z
     projectId: projectIdParam,
     claimKind: z.enum(CORRECTION_CLAIM_KINDS),
     // The incident's or audit's id, the signal's key or the fact's name, as the project page names it.
-    claimRef: lineText().trim().min(1).max(80),
+    claimRef: lineText()
+      .trim()
+      .min(1)
+      .max(80)
+      // An incident's or audit's id, or a token's (`token:<id>`): a number no integer id column can hold is no
+      // claim of any page.
+      .refine((ref) => !isBeyondInt4(ref.replace(/^token:/, '')), `must name an id of at most ${INT4_MAX}`),
     reason: plainText(CORRECTION_REASON_MAX_CHARS, CORRECTION_REASON_MIN_CHARS),
     evidenceUrls: z
       .array(evidenceUrl)
@@ -55,14 +62,14 @@ export type CreateCorrectionInput = z.input<typeof createCorrectionInput>;
 export const decideCorrectionInput = z.discriminatedUnion('decision', [
   z
     .object({
-      id: z.number().int().positive(),
+      id: int4Id(),
       decision: z.literal('accept'),
       reason: z.undefined().optional(),
     })
     .strict(),
   z
     .object({
-      id: z.number().int().positive(),
+      id: int4Id(),
       decision: z.literal('reject'),
       reason: plainText(CORRECTION_DECISION_REASON_MAX_CHARS, 5),
     })

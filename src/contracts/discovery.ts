@@ -10,6 +10,8 @@ export const projectBrief = z.object({
   rank: z.number().int().nullable(),
   score: z.number().nullable(),
   tier: z.string().nullable(),
+  /** The confidence shown beside the tier; null when not rated. */
+  confidence: z.enum(['high', 'medium', 'low']).nullable(),
 });
 export type ProjectBrief = z.infer<typeof projectBrief>;
 
@@ -26,6 +28,11 @@ export const securityAlertView = z.object({
   /** The linked project, or null when the incident is known only under its own name. */
   project: projectBrief.nullable(),
   projectName: z.string(),
+  /**
+   * `listed`: the incident is on its project's page; `not listed`: its project is not in Rampart's catalogue,
+   * and it is known only under projectName; `in review`: staff are deciding which listed project it is.
+   */
+  projectStatus: z.enum(['listed', 'not listed', 'in review']),
   type: z.string(),
   classification: z.string().nullable(),
   lossUsd: z.number().nullable(),
@@ -55,15 +62,32 @@ export const auditView = z.object({
   requestedAt: z.string().nullable(),
   startedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /**
+   * How precisely the source dates the audit: `month` when it gives the month alone, and the times above then hold
+   * the month's first day for order only: the audit is of that month, on no known day.
+   */
+  datePrecision: z.enum(['day', 'month']),
   reportUrl: z.string().nullable(),
   /** Imported audits: whether the fixes were reviewed too; null when the source does not say. */
   hasFixReview: z.boolean().nullable(),
   credit: dataCredit.nullable(),
-  findings: z.object({
-    total: z.number().int(),
-    open: z.number().int(),
-    critical: z.number().int(),
-    major: z.number().int(),
-  }),
+  /** What was reviewed, as the firm names the report; null when it names nothing more than the project. */
+  title: z.string().nullable(),
+  /**
+   * The findings by severity: counted from the audit's recorded findings, or as its source states them. Null when
+   * neither says (most public portfolios state no counts): unknown, never zeros. `open` is null when the source
+   * does not say which are fixed.
+   */
+  findings: z
+    .object({
+      total: z.number().int(),
+      open: z.number().int().nullable(),
+      critical: z.number().int(),
+      major: z.number().int(),
+      medium: z.number().int(),
+      minor: z.number().int(),
+      informational: z.number().int(),
+    })
+    .nullable(),
 });
 export type AuditView = z.infer<typeof auditView>;

@@ -51,8 +51,11 @@ export const ERROR_STATUS = {
   CorrectionAlreadyDecided: 409,
   // 422: a check of something outside the site that did not pass.
   OwnershipNotProven: 422,
-  // 413, 415, 422: an upload the server will not take.
+  // 405: a method the endpoint does not take (the protocol of next-auth, whose handler serves every method).
+  MethodNotAllowed: 405,
+  // 413, 415, 422: a body or upload the server will not take.
   PayloadTooLarge: 413,
+  UnsupportedMediaType: 415,
   FileTooLarge: 413,
   UnsupportedImageType: 415,
   InvalidImage: 422,

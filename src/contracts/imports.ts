@@ -1,6 +1,7 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
 import { KYC_LEVELS } from '@/lib/score/methodology';
+import { PROJECT_CATEGORIES } from './project-categories';
 
 // The records of the importable data sets (data/'s JSON, or the CSV equivalent of docs/data-import.md),
 // validated one by one before anything is written. `monitoring` and `facts` carry what no public data set gives
@@ -60,7 +61,9 @@ export const projectRecord = z.object({
   name: text(200),
   slug,
   symbol: optionalText(40),
-  category: text(60),
+  category: z.enum(PROJECT_CATEGORIES),
+  // Other names the project is known by: its protocol's or its token's name, former names.
+  aliases: z.array(text(200)).max(50).default([]),
   chains: z.array(text(80)).max(100).default([]),
   url: website.nullish(),
   twitter: optionalText(100),
@@ -98,8 +101,24 @@ export const incidentRecord = z.object({
 });
 export type IncidentRecord = z.infer<typeof incidentRecord>;
 
+/**
+ * Findings of an audit by severity, as its source counts them. Sources with other scales map onto these five
+ * (data/README.md: a contest's High is major, Low is minor, QA, Info and Gas are informational).
+ */
+export const findingCounts = z.object({
+  critical: wholeCount,
+  major: wholeCount,
+  medium: wholeCount,
+  minor: wholeCount,
+  informational: wholeCount,
+});
+
+export type FindingCounts = z.infer<typeof findingCounts>;
+
 export const auditRecord = z.object({
   project: text(200),
+  // What was reviewed, as the firm names the report; null when it names nothing more than the project.
+  title: optionalText(300),
   projectUrl: website.nullish(),
   auditor: text(200),
   // The source may give only the month.
@@ -116,6 +135,8 @@ export const auditRecord = z.object({
   slug,
   protocolSlug: slug.nullish(),
   addresses: z.array(text(200)).max(20).default([]),
+  // Unknown is null, never zeros: most public portfolios state no counts.
+  findings: findingCounts.nullish(),
   ...provenance,
 });
 export type AuditRecord = z.infer<typeof auditRecord>;

@@ -22,8 +22,7 @@ export const reportIncidentInput = z
       .trim()
       .min(20, 'Please describe what happened in at least 20 characters')
       .max(2000),
-    evidenceUrl: z
-      .string()
+    evidenceUrl: lineText()
       .trim()
       .max(2000)
       .refine(

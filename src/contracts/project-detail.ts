@@ -1,7 +1,8 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { projectChainFacts } from './chain';
 import { dataCredit } from './discovery';
-import { CATEGORY_KEYS, KYC_LEVELS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
+import { CATEGORY_KEYS, KYC_LEVELS, NOT_RATED_REASONS, SIGNAL_KEYS, TIERS } from '@/lib/score/methodology';
 
 /** A link to the evidence behind a signal (a report, an incident's source, a transaction, a contract). */
 export const evidenceLink = z.object({ label: z.string(), url: z.string().nullable() });
@@ -69,13 +70,17 @@ export const projectDetail = z.object({
       percentile: z.number().nullable(),
       change24h: z.number().nullable(),
       methodologyVersion: z.string(),
-      /** Below this coverage there is no score: "Not enough data". */
+      /** Below this coverage a project is not rated. */
       minCoverage: z.number(),
+      /** Why there is no score: no audit, incident or bounty on record, or too little known. Null when rated. */
+      notRatedReason: z.enum(NOT_RATED_REASONS).nullable(),
       computedAt: z.string(),
       categories: z.array(categoryDetail),
     })
     .nullable(),
   rankedProjects: z.number().int(),
+  /** Who controls its contracts, read from the chain, with the evidence of each fact. */
+  onchain: projectChainFacts,
 });
 export type ProjectDetail = z.infer<typeof projectDetail>;
 

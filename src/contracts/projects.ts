@@ -56,7 +56,7 @@ export const AUDIT_FILTERS = ['audited', 'under_audit', 'not_audited', 'has_aler
 export type AuditFilter = (typeof AUDIT_FILTERS)[number];
 /**
  * Which projects a list shows by the evidence behind their score: `enough` (a Security Score and a rank; the
- * leaderboard's default), `not_enough` (coverage below the methodology's minimum: "Not enough data"), or `any`
+ * leaderboard's default), `not_enough` (not rated: no security evidence, or coverage below the minimum: "Not rated"), or `any`
  * (the default of a list of given projects, a watchlist).
  */
 export const COVERAGE_FILTERS = ['enough', 'not_enough', 'any'] as const;

@@ -34,8 +34,7 @@ export const quoteRequestInput = z
     name: lineText().trim().min(2, 'Please enter your name').max(100),
     email: emailField,
     company: lineText().trim().min(1, 'Please enter your company or project').max(120),
-    website: z
-      .string()
+    website: lineText()
       .trim()
       .max(MAX_WEBSITE)
       .refine(

@@ -20,7 +20,6 @@ export const coingeckoCoin = z.object({
 export type CoingeckoCoin = z.infer<typeof coingeckoCoin>;
 
 export const COINGECKO_PAGE_SIZE = 250;
-export const coingeckoMarketsPage = z.array(coingeckoCoin).max(COINGECKO_PAGE_SIZE);
 
 /** How fresh the data of one refreshed source is, for the "Data as of" lines and /company/data-sources. */
 export const dataFreshness = z.object({
@@ -36,3 +35,44 @@ export const dataFreshness = z.object({
   hasRecords: z.boolean(),
 });
 export type DataFreshness = z.infer<typeof dataFreshness>;
+
+/** A record of a source's answer that a refresh skipped, with the reason. */
+export const skippedSourceRecord = z.object({
+  position: z.number().int(),
+  key: z.string().nullable(),
+  reason: z.string(),
+});
+
+/** The report of one refresh of a source, as staff read it (/staff/refresh-runs). */
+export const sourceRefreshRunView = z.object({
+  id: z.number().int(),
+  source: z.enum(REFRESH_SOURCE_NAMES),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  status: z.enum(['refreshed', 'partial', 'failed', 'skipped']),
+  records: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  skippedCount: z.number().int(),
+  /** The first skipped records (the run keeps a bounded list). */
+  skipped: z.array(skippedSourceRecord),
+  reason: z.string().nullable(),
+});
+export type SourceRefreshRunView = z.infer<typeof sourceRefreshRunView>;
+
+/** Where the scheduled refresh of one public source stands, for /company/data-sources. */
+export const sourceRefreshStatus = z.object({
+  source: z.enum(REFRESH_SOURCE_NAMES),
+  /** Whether this instance refreshes it once a day (REFRESH_SOURCES). */
+  isScheduled: z.boolean(),
+  /** The last run, whatever its outcome, and that outcome; null before the first. */
+  lastAttemptAt: z.string().nullable(),
+  lastAttemptStatus: z.enum(['refreshed', 'partial', 'failed', 'skipped']).nullable(),
+  /** The last run that imported the source's answer (refreshed or partial). */
+  lastSuccessAt: z.string().nullable(),
+  /** The last failed run and why it failed. */
+  lastFailureAt: z.string().nullable(),
+  lastFailureReason: z.string().nullable(),
+});
+export type SourceRefreshStatus = z.infer<typeof sourceRefreshStatus>;

@@ -17,9 +17,18 @@ export const securityAlertsQuery = z
   .strict();
 export type SecurityAlertsQuery = z.infer<typeof securityAlertsQuery>;
 
+/** GET /security-alerts?page=N: the page of the view's table, from 1. */
+export const securityAlertsPageNumber = z.coerce.number().int().min(1).max(1_000_000);
+
 export const securityAlertsPage = z.object({
+  /** The incidents of the page asked, or all of them when no page was asked. */
   alerts: z.array(securityAlertView),
-  /** Known losses of the rows shown; losses under review are left out. */
+  /** Every incident that matches the filters, across all pages. */
+  total: z.number().int(),
+  /** The page shown (from 1) and its size; without a page asked, one page holding every incident. */
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Known losses of every incident that matches the filters; losses under review are left out. */
   totalLossUsd: z.number(),
   monthlyLosses: z.array(z.object({ month: z.string(), lossUsd: z.number() })),
   byCategory: z.array(z.object({ category: z.string(), count: z.number().int(), lossUsd: z.number() })),
@@ -42,4 +51,11 @@ export function securityAlertsSearch(query: Partial<SecurityAlertsQuery>): strin
   if (query.order && query.order !== 'desc') params.set('order', query.order);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** The query string of one page of the view: its filters, then the page when it is not the first. */
+export function securityAlertsPageSearch(query: Partial<SecurityAlertsQuery>, page: number): string {
+  const search = securityAlertsSearch(query);
+  if (page <= 1) return search;
+  return `${search ? `${search}&` : '?'}page=${page}`;
 }

@@ -18,10 +18,25 @@ describe('text of the contracts', () => {
     }
   });
 
-  it.each(['\u202e', '\u202a', '\u2066', '\u2069', '\u200f', '\u061c'])(
-    'a name refuses the bidirectional control %j',
+  it.each([
+    '\u202e',
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+    '\u061c',
+  ])(
+    'every text people type refuses the bidirectional control %j: names, lines and texts of several lines',
     (value) => {
       expect(displayName().safeParse(`safe${value}name`).success).toBe(false);
+      expect(lineText().safeParse(`safe${value}name`).success).toBe(false);
+      expect(multiLineText().safeParse(`a reason\nwith ${value} inside`).success).toBe(false);
     },
   );
 

@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { int4 } from './numbers';
 import { displayName, lineText } from './text';
 import { MAX_PROJECTS_PER_WATCHLIST, WATCHLIST_NAME_MAX } from '@/config/constants';
 
@@ -55,7 +56,7 @@ export const updateWatchlistInput = z
     name: watchlistName.optional(),
     projects: projectIds.optional(),
     /** The version the change was made on; when given and stale the answer is 409 VersionConflict. */
-    version: z.number().int().min(0).optional(),
+    version: int4().optional(),
   })
   .strict()
   .refine((input) => input.name !== undefined || input.projects !== undefined, {

@@ -1,5 +1,6 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
+import { lineText } from './text';
 
 // Signed webhooks for the alerts of watched projects: the endpoints a user keeps in Account Settings.
 
@@ -9,8 +10,7 @@ export const WEBHOOK_URL_MAX = 2000;
 /** POST /api/user/webhooks/create */
 export const createWebhookInput = z
   .object({
-    url: z
-      .string()
+    url: lineText()
       .trim()
       .min(1, 'Please enter the URL of your endpoint')
       .max(WEBHOOK_URL_MAX, `Please keep the URL under ${WEBHOOK_URL_MAX} characters`)

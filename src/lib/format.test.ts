@@ -4,6 +4,7 @@ import {
   formatChange,
   formatCoverage,
   formatNumber,
+  formatMonth,
   formatTimeAgo,
   formatUsdCompact,
 } from './format';
@@ -114,5 +115,12 @@ describe('formatNumber at the ends of the scale', () => {
     expect(formatNumber(1.5e22)).toBe('15,000,000,000,000,000,000,000');
     expect(formatNumber(1e-7, 2)).toBe('0');
     expect(formatNumber(0.005, 2)).toBe('0.01');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes the month of a date given by its month alone, never a day', () => {
+    expect(formatMonth('2026-02')).toBe('February 2026');
+    expect(formatMonth('2024-07-01T00:00:00.000Z')).toBe('July 2024');
   });
 });

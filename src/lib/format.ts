@@ -35,8 +35,8 @@ export function formatNumber(value: number, maxFractionDigits = 0): string {
 }
 
 /**
- * A coverage share (0–1) as a percentage: whole percents from 10 % on, one decimal below, where the minimum
- * coverage of a score (3.5 %) lies, so that 3.2 % and 3.8 % do not both read as "4%".
+ * A coverage share (0–1) as a percentage: whole percents from 10 % on, one decimal below, so that 3.2 % and
+ * 3.8 % do not both read as "4%".
  */
 export function formatCoverage(share: number): string {
   const percent = share * 100;
@@ -97,6 +97,27 @@ function formatRelative(amount: number, unit: TimeUnit): string {
   if (words && Math.abs(amount) === 1) return amount < 0 ? words[0] : words[2];
   const count = `${formatNumber(Math.abs(amount))} ${unit}${Math.abs(amount) === 1 ? '' : 's'}`;
   return amount < 0 ? `${count} ago` : `in ${count}`;
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "February 2026": the month of a date the source gives by its month alone (`2026-02`, or its first day). */
+export function formatMonth(iso: string): string {
+  const [year, month] = iso.split('-');
+  return `${MONTH_NAMES[Number(month) - 1] ?? month} ${year}`;
 }
 
 /** "3 days ago", "yesterday", "this minute". */

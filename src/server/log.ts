@@ -6,6 +6,8 @@ import { env } from '@/config/env';
 const QUERY_PARAMS = /\nparams: [\s\S]*$/;
 // Database messages quote the value they refused (`invalid input syntax for type uuid: "…"`).
 const QUOTED = /"[^"\n]*"/g;
+// E-mail addresses, as a mail server's refusal quotes them (`550 <someone@example.com>: no such user`).
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 interface ErrorLike {
   readonly name?: unknown;
@@ -26,7 +28,8 @@ export function serializeError(error: unknown): Record<string, unknown> {
     typeof plain.stack === 'string' ? plain.stack.split('\n').filter((line) => /^\s+at /.test(line)) : [];
   const message = String(plain.message ?? '')
     .replace(QUERY_PARAMS, '')
-    .replace(QUOTED, '"…"');
+    .replace(QUOTED, '"…"')
+    .replace(EMAIL, '[e-mail]');
   const cause = plain.cause instanceof Error ? serializeError(plain.cause) : undefined;
   return {
     type: error.name,
@@ -47,7 +50,15 @@ export const log = pino(
     level: env().LOG_LEVEL,
     base: { service: 'rampart' },
     serializers: { err: serializeError },
+    // Secrets, and the people's e-mail addresses: a line names a user by id (or a keyed hash), never by address.
     redact: [
+      'to',
+      '*.to',
+      'email',
+      '*.email',
+      'replyTo',
+      'userEmail',
+      'adminEmail',
       'password',
       '*.password',
       'newPassword',

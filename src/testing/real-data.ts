@@ -44,7 +44,13 @@ function read<T>(file: string): T[] {
 
 export const realProjects = () => read<RealProject>('protocols.json');
 export const realIncidents = () => read<RealIncident>('incidents.json');
-export const realAudits = () => read<RealAudit>('audits.json');
+/** The audit files of data/audits/, one per source, by file name. */
+export const REAL_AUDIT_FILES = fs
+  .readdirSync(path.join(REAL_DATA_DIR, 'audits'))
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => path.join('audits', file));
+export const realAudits = () => REAL_AUDIT_FILES.flatMap((file) => read<RealAudit>(file));
 export const realTokens = () => read<RealToken>('tokens.json');
 
 /** The synthetic records of the panels that no public data set feeds (see its README). */

@@ -54,8 +54,8 @@ interface DataTableProps<Row, SortField extends string> {
   /** `compact`: tighter cells with a line between rows, for long lists of records. */
   readonly density?: 'default' | 'compact';
   readonly isBusy?: boolean;
-  /** A stable name of the scrolling box, for the end-to-end tests. */
-  readonly scrollName?: string;
+  /** The scrolling box's `data-testid`, by which the end-to-end tests find it. */
+  readonly scrollTestId?: string;
   /** What follows the table in its box: the pagination, notes. */
   readonly children?: ReactNode;
 }
@@ -74,7 +74,7 @@ export function DataTable<Row, SortField extends string = string>({
   layout = 'table',
   density = 'default',
   isBusy,
-  scrollName,
+  scrollTestId,
   children,
 }: DataTableProps<Row, SortField>) {
   const boxClass = [styles.box, layout === 'cards' && styles.cards, density === 'compact' && styles.compact]
@@ -82,7 +82,7 @@ export function DataTable<Row, SortField extends string = string>({
     .join(' ');
   return (
     <div className={boxClass}>
-      <div className={scrollName ? `${styles.scroll} ${scrollName}` : styles.scroll}>
+      <div className={styles.scroll} data-testid={scrollTestId}>
         <table className={styles.table} aria-label={label} aria-busy={isBusy || undefined}>
           <thead>
             <tr>

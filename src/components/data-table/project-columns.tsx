@@ -16,9 +16,7 @@ const AUDIT_LABELS = {
 const AUDIT_TAGS = { audited: styles.green, under_audit: styles.blue, not_audited: undefined } as const;
 const KYC_TAGS = { gold: styles.gold, silver: undefined, bronze: styles.orange } as const;
 
-// The plain class names after the module's (`tag`, `badges`, `score-change…`) are stable names by which the
-// end-to-end tests find these parts.
-const tagClass = (colour: string | undefined) => `${styles.tag} tag${colour ? ` ${colour}` : ''}`;
+const tagClass = (colour: string | undefined) => (colour ? `${styles.tag} ${colour}` : styles.tag);
 
 export type ProjectColumn = DataColumn<LeaderboardRow, LeaderboardSortField>;
 export type ProjectColumnKey =
@@ -46,7 +44,9 @@ export const PROJECT_COLUMNS: Readonly<Record<ProjectColumnKey, ProjectColumn>> 
     title: 'Security Score',
     sortField: 'score',
     cardArea: 'value',
-    render: (row) => <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} />,
+    render: (row) => (
+      <ScoreGauge score={row.score} tier={row.tier} coverage={row.coverage} confidence={row.confidence} />
+    ),
   },
   change: {
     key: 'change',
@@ -57,13 +57,8 @@ export const PROJECT_COLUMNS: Readonly<Record<ProjectColumnKey, ProjectColumn>> 
     cardLabel: '24h',
     render: (row) => (
       <span
-        className={
-          row.change24h
-            ? row.change24h > 0
-              ? `${styles.up} score-change--up`
-              : `${styles.down} score-change--down`
-            : `${styles.change} score-change`
-        }
+        className={row.change24h ? (row.change24h > 0 ? styles.up : styles.down) : styles.change}
+        data-testid="score-change"
       >
         {formatChange(row.change24h)}
       </span>
@@ -90,19 +85,30 @@ export const PROJECT_COLUMNS: Readonly<Record<ProjectColumnKey, ProjectColumn>> 
     from: 'lg',
     cardArea: 'details',
     render: (row) => (
-      <span className={`${styles.badges} badges`}>
-        <span className={tagClass(AUDIT_TAGS[row.auditStatus])}>{AUDIT_LABELS[row.auditStatus]}</span>
-        {row.kyc && <span className={tagClass(KYC_TAGS[row.kyc])}>KYC {row.kyc}</span>}
+      <span className={styles.badges} data-testid="badges">
+        <span className={tagClass(AUDIT_TAGS[row.auditStatus])} data-testid="tag">
+          {AUDIT_LABELS[row.auditStatus]}
+        </span>
+        {row.kyc && (
+          <span className={tagClass(KYC_TAGS[row.kyc])} data-testid="tag">
+            KYC {row.kyc}
+          </span>
+        )}
         {row.bugBountyUsd !== null && (
           <span
             className={tagClass(styles.purple)}
+            data-testid="tag"
             title={`Bug bounty up to ${formatUsdCompact(row.bugBountyUsd)}`}
           >
             Bounty
             <VisuallyHidden> up to {formatUsdCompact(row.bugBountyUsd)}</VisuallyHidden>
           </span>
         )}
-        {row.hasAlerts && <span className={tagClass(styles.red)}>Alerts</span>}
+        {row.hasAlerts && (
+          <span className={tagClass(styles.red)} data-testid="tag">
+            Alerts
+          </span>
+        )}
       </span>
     ),
   },

@@ -19,7 +19,11 @@ export function ProjectLinkCell({
       <Image src={logo} alt={`${name} logo`} width={32} height={32} className={styles.logo} />
       <span>
         <strong>{name}</strong>
-        {ticker && <span className={`${styles.ticker} project-link__ticker`}>{ticker}</span>}
+        {ticker && (
+          <span className={styles.ticker} data-testid="project-ticker">
+            {ticker}
+          </span>
+        )}
       </span>
     </Link>
   );

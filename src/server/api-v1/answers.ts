@@ -12,14 +12,14 @@ import type {
   apiV1ProjectAnswer,
   apiV1ProjectsAnswer,
 } from '@/contracts/api-v1';
+import { apiV1Methodology } from '@/contracts/api-v1';
 import {
-  CATEGORIES,
-  CONFIDENCE_BANDS,
-  METHODOLOGY_VERSION,
-  MIN_COVERAGE,
-  SIGNALS,
-  TIER_BANDS,
-} from '@/lib/score/methodology';
+  methodologyText,
+  WORKED_EXAMPLE_AS_OF,
+  WORKED_EXAMPLE_INPUTS,
+  WORKED_EXAMPLE_NAME,
+  workedExample,
+} from '@/lib/score/methodology-text';
 import type { Executor } from '../db/client';
 import { AppError } from '../http/app-error';
 import { getProjectDetail } from '../projects/get-project-detail';
@@ -125,9 +125,9 @@ export async function incidentsAnswer(
 /** GET /api/v1/audits: completed audits, newest first, or those in the works. */
 export async function auditsAnswer(
   db: Executor,
-  { state, project, limit, cursor }: ApiV1AuditsQuery,
+  { state, project, firm, limit, cursor }: ApiV1AuditsQuery,
 ): Promise<Answer<typeof apiV1AuditsAnswer>> {
-  const audits = await listAudits(db, { state, limit: 100_000, projectId: project });
+  const audits = await listAudits(db, { state, limit: 100_000, projectId: project, firm });
   type Audit = (typeof audits)[number];
   const page = keysetPage(
     audits,
@@ -144,27 +144,33 @@ export async function auditsAnswer(
   return { data: page.rows, total: audits.length, nextCursor: page.nextCursor, ...API_V1_TERMS };
 }
 
-/** The published methodology: categories, signals, weights, bands and its version. */
+/** The published methodology, from the engine's definitions, with the engine's result for the worked example. */
 export function methodology(): ApiV1Methodology {
-  return {
-    version: METHODOLOGY_VERSION,
-    minCoverage: MIN_COVERAGE,
-    categories: CATEGORIES.map((category) => ({
-      key: category.key,
-      name: category.name,
-      weight: category.weight,
-      signals: SIGNALS.filter((signal) => signal.category === category.key).map((signal) => ({
-        key: signal.key,
-        name: signal.name,
-        unit: signal.unit,
-        weight: signal.weight,
-        maxAgeDays: signal.maxAgeDays,
-        formula: signal.formula,
+  const example = workedExample();
+  const results = new Map(example.categories.flatMap((category) => category.signals).map((s) => [s.key, s]));
+  return apiV1Methodology.parse({
+    ...methodologyText(),
+    workedExample: {
+      name: WORKED_EXAMPLE_NAME,
+      asOf: WORKED_EXAMPLE_AS_OF,
+      signals: WORKED_EXAMPLE_INPUTS.map((input) => ({
+        key: input.key,
+        value: input.value,
+        measuredAt: input.measuredAt?.toISOString() ?? null,
+        subscore: results.get(input.key)?.subscore ?? null,
+        impact: results.get(input.key)?.impact ?? null,
       })),
-    })),
-    tiers: TIER_BANDS.map((band) => ({ ...band })),
-    confidence: CONFIDENCE_BANDS.map((band) => ({ ...band })),
-  };
+      categories: example.categories.map((category) => ({
+        key: category.key,
+        score: category.score,
+        coverage: category.coverage,
+      })),
+      score: example.score,
+      tier: example.tier,
+      coverage: example.coverage,
+      confidence: example.confidence,
+    },
+  });
 }
 
 /** GET /api/v1/methodology. */

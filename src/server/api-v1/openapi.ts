@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { apiV1Error } from '@/contracts/api-v1';
 import { API_V1_ENDPOINTS, exampleUrl, type ApiV1Endpoint } from './endpoints';
+import { LIVE_CACHE_CONTROL } from '@/config/shared-cache';
 import { API_V1_MAX_AGE_SECONDS, API_V1_RATE_LIMIT } from './public-get';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -36,7 +37,9 @@ function operationOf(endpoint: ApiV1Endpoint): ZodOpenApiOperationObject {
         headers: z.object({
           ...rateLimitHeaders,
           ETag: z.string().meta({ description: 'A hash of the body.' }),
-          'Cache-Control': z.string().meta({ description: `public, max-age=${API_V1_MAX_AGE_SECONDS}` }),
+          'Cache-Control': z
+            .string()
+            .meta({ description: `max-age=${API_V1_MAX_AGE_SECONDS}, ${LIVE_CACHE_CONTROL}` }),
         }),
         content: { 'application/json': { schema: endpoint.answer } },
       },

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
+import { LIVE_CACHE_CONTROL } from '@/config/shared-cache';
 import { getDb } from '../db/db';
 import { AppError } from '../http/app-error';
 import type { RateLimitRule } from '../http/rate-limit';
@@ -35,7 +36,8 @@ async function cacheable(request: NextRequest, response: NextResponse): Promise<
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = new Headers(response.headers);
   headers.set('etag', etag);
-  headers.set('cache-control', `public, max-age=${API_V1_MAX_AGE_SECONDS}`);
+  // Browsers keep it a minute; a shared cache in front, as long as it keeps the pages.
+  headers.set('cache-control', `max-age=${API_V1_MAX_AGE_SECONDS}, ${LIVE_CACHE_CONTROL}`);
   if (matchesEtag(request.headers.get('if-none-match'), etag)) {
     headers.delete('content-type');
     headers.delete('content-length');

@@ -2,12 +2,14 @@ import 'server-only';
 import { SITE_NAME } from '@/config/site';
 import { TIER_COLORS } from '@/config/theme';
 import { escapeHtml } from '@/lib/escape-html';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 
 export interface BadgeInput {
   readonly name: string;
   readonly score: number | null;
   readonly tier: string | null;
+  /** The confidence the score is given with; null when not rated. */
+  readonly confidence: 'high' | 'medium' | 'low' | null;
 }
 
 // Verdana at 11 px, as the badges of code hosts are drawn: widths per character class, wide enough that the
@@ -45,13 +47,15 @@ function textWidth(text: string): number {
   return Math.ceil(width);
 }
 
-/** What the badge says of the project: its score and grade, or that there is not enough data for one. */
-export function badgeValue({ score, tier }: BadgeInput): string {
-  return score === null ? NOT_ENOUGH_DATA : `${score.toFixed(2)} · ${tier ?? '–'}`;
+/** What the badge says of the project: its score, grade and confidence, or that it is not rated. */
+export function badgeValue({ score, tier, confidence }: BadgeInput): string {
+  return score === null
+    ? NOT_RATED
+    : `${score.toFixed(2)} · ${tier ?? '–'} · ${confidence ?? 'low'} confidence`;
 }
 
 /**
- * A project's score badge as an SVG picture: "Rampart" on the left, the score and grade (or "Not enough data")
+ * A project's score badge as an SVG picture: "Rampart" on the left, the score, grade and confidence (or "Not rated")
  * on the right in the grade's colour, with a title and a label for assistive technology.
  */
 export function renderBadge(input: BadgeInput): string {
@@ -64,8 +68,8 @@ export function renderBadge(input: BadgeInput): string {
   const width = labelWidth + valueWidth;
   const title =
     input.score === null
-      ? `${SITE_NAME} Security Score of ${input.name}: ${NOT_ENOUGH_DATA.toLowerCase()}`
-      : `${SITE_NAME} Security Score of ${input.name}: ${input.score.toFixed(2)}, grade ${input.tier ?? 'unknown'}`;
+      ? `${SITE_NAME} Security Score of ${input.name}: ${NOT_RATED.toLowerCase()}`
+      : `${SITE_NAME} Security Score of ${input.name}: ${input.score.toFixed(2)}, grade ${input.tier ?? 'unknown'}, ${input.confidence ?? 'low'} confidence`;
   const safeTitle = escapeHtml(title);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${HEIGHT}" viewBox="0 0 ${width} ${HEIGHT}" role="img" aria-label="${safeTitle}">`,

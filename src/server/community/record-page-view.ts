@@ -12,9 +12,17 @@ export async function recordPageView(
   {
     projectId,
     visitorId,
+    addressKey,
     referrer,
     now = new Date(),
-  }: { projectId: string; visitorId: string; referrer: string | null; now?: Date },
+  }: {
+    projectId: string;
+    visitorId: string;
+    /** The client address as a keyed hash (http/address-key.ts): what the trending list counts. */
+    addressKey: string;
+    referrer: string | null;
+    now?: Date;
+  },
 ): Promise<{ projectId: string; recorded: boolean }> {
   const [project] = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
   if (!project) throw new AppError('ProjectNotFound');
@@ -34,6 +42,7 @@ export async function recordPageView(
     path: `/projects/${projectId}`,
     projectId,
     visitorId,
+    addressKey,
     referrer: referrer?.slice(0, 500) ?? null,
     createdAt: now,
   });

@@ -1,11 +1,10 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import type { NextRequest } from 'next/server';
 import type { SessionUser } from '@/contracts/auth';
 import type { VoteInput, VoteSummary } from '@/contracts/community';
 import { getDb } from '../db/db';
 import { AppError } from '../http/app-error';
-import { authSecret } from '../auth/auth-secret';
+import { addressKeyOf } from '../http/address-key';
 import { clientKey } from '../http/rate-limit';
 import { visitorOf } from '../http/visitor';
 import { castVote } from './cast-vote';
@@ -16,7 +15,7 @@ export function voterKeyOf(user: SessionUser | null, visitorId: string): string 
 }
 
 /**
- * Shared by GET and POST /api/projects/vote (same-site only, the route's rule): from a visitor whose cookie one of our page renders
+ * Shared by GET and POST /api/projects/vote (same-site only, the route's rule): from a visitor whose cookie GET /api/visitor
  * issued, one vote per account or visitor per project.
  */
 export async function handleVote(
@@ -31,12 +30,4 @@ export async function handleVote(
     voterKey: voterKeyOf(user, visitorId),
     addressKey: addressKeyOf(clientKey(request.headers)),
   });
-}
-
-/** The client address as the votes keep it: keyed by the server secret, so the table holds no addresses. */
-export function addressKeyOf(address: string): string {
-  return createHmac('sha256', authSecret())
-    .update(`vote-address:${address}`)
-    .digest('base64url')
-    .slice(0, 22);
 }

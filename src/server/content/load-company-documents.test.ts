@@ -29,7 +29,15 @@ const ANCHORS: Record<string, readonly string[]> = {
     'consent',
     'control',
   ],
-  'data-sources': ['data-sets', 'refreshes', 'attribution', 'share-alike', 'gaps', 'not-covered'],
+  'data-sources': [
+    'data-sets',
+    'audit-portfolios',
+    'refreshes',
+    'attribution',
+    'share-alike',
+    'gaps',
+    'not-covered',
+  ],
   disclaimer: [
     'not-advice',
     'scores',
@@ -75,7 +83,7 @@ const ANCHORS: Record<string, readonly string[]> = {
 const BLOCKS: Record<string, readonly string[]> = {
   careers: ['open-roles'],
   'cookie-policy': ['cookies', 'local-storage'],
-  'data-sources': ['data-sets', 'attribution'],
+  'data-sources': ['data-sets', 'refresh-status', 'attribution'],
 };
 
 describe('the company documents in content/company', () => {

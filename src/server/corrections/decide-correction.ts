@@ -21,7 +21,7 @@ import {
 import { AppError } from '../http/app-error';
 import { configuredSiteOrigin } from '../http/site-origin';
 import { refreshDerivedSignals } from '../imports/refresh-derived-signals';
-import { sendMail } from '../integrations/mail';
+import { queueMail } from '../jobs/queue-mail';
 import { correctionDecisionMail } from '../integrations/mail-templates';
 import { log } from '../log';
 import { recomputeScores } from '../scores/recompute-scores';
@@ -172,7 +172,7 @@ export async function decideCorrection(
   };
 }
 
-/** After the commit: a failed mail is logged, and the decision stands (the public log shows it). */
+/** After the commit: a mail that cannot be queued is logged, and the decision stands (the public log shows it). */
 async function mailRequester(db: Executor, request: Request, isAccepted: boolean, reason: string | null) {
   if (!request.requesterUserId) return;
   const [row] = await db
@@ -182,7 +182,7 @@ async function mailRequester(db: Executor, request: Request, isAccepted: boolean
     .where(eq(users.id, request.requesterUserId));
   if (!row) return;
   try {
-    await sendMail(
+    await queueMail(
       correctionDecisionMail(
         row.email,
         {
@@ -194,8 +194,9 @@ async function mailRequester(db: Executor, request: Request, isAccepted: boolean
         },
         configuredSiteOrigin(),
       ),
+      db,
     );
   } catch (error) {
-    log.warn({ correctionId: request.id, error: String(error) }, 'correction decision mail not sent');
+    log.warn({ correctionId: request.id, error: String(error) }, 'correction decision mail not queued');
   }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { dataSourceById } from '@/config/data-sources';
+import { isBeyondInt4 } from '@/contracts/numbers';
 import { formatNumber } from '@/lib/format';
 import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { describeIncident, type CorrectionClaimKind } from '@/lib/score/score-causes';
@@ -16,7 +17,7 @@ export interface Claim {
 }
 
 const sourceName = (source: string | null) => (source ? (dataSourceById.get(source)?.name ?? source) : null);
-const numericId = (ref: string) => (/^[1-9][0-9]{0,9}$/.test(ref) ? Number(ref) : null);
+const numericId = (ref: string) => (/^[1-9][0-9]{0,9}$/.test(ref) && !isBeyondInt4(ref) ? Number(ref) : null);
 const notFound = () => new AppError('ClaimNotFound');
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -70,7 +71,7 @@ export function factOf(
 ): { readonly fact: 'website' } | { readonly fact: 'token'; readonly tokenId: number } | null {
   if (ref === WEBSITE_FACT) return { fact: 'website' };
   const token = TOKEN_FACT.exec(ref);
-  return token ? { fact: 'token', tokenId: Number(token[1]) } : null;
+  return token && !isBeyondInt4(token[1]!) ? { fact: 'token', tokenId: Number(token[1]) } : null;
 }
 
 /**

@@ -18,14 +18,15 @@ import {
   resolveAllowed,
   safeFetchText,
   systemResolver,
-  type SafeFetchOptions,
+  type FetchTextOptions,
+  type Resolver,
 } from '../net/safe-fetch';
 
 export const OWNERSHIP_FILE_PATH = '/.well-known/rampart.txt';
 const TOKEN_PREFIX = 'rampart-verification=';
 
 /** Injected in tests: a loopback fake's resolver and certificate. */
-export type OwnershipCheckOptions = Partial<SafeFetchOptions>;
+export type OwnershipCheckOptions = Partial<FetchTextOptions>;
 
 /** The token a user publishes for a project: derived from the secret, so nothing needs storing. */
 export function ownershipToken(projectId: string, userId: string): string {
@@ -83,7 +84,7 @@ export async function verifyOwnership(
   const host = await websiteHostOf(db, projectId);
   if (!host) throw new AppError('OwnershipNotProven', 'the project has no website');
   const token = ownershipToken(projectId, user.id);
-  const policy: SafeFetchOptions = {
+  const policy: FetchTextOptions & { resolver: Resolver } = {
     allowLoopback: env().OUTBOUND_ALLOW_LOOPBACK === 'on',
     resolver: systemResolver,
     ...options,
@@ -93,8 +94,8 @@ export async function verifyOwnership(
     if (method === 'dns') {
       const name = host.replace(/:\d+$/, '');
       // The name must itself be a public one: a TXT record of an internal name proves nothing about a website.
-      await resolveAllowed(name, policy);
-      const records = await policy.resolver!.resolveTxt(name);
+      await resolveAllowed(name, policy, policy.resolver);
+      const records = await policy.resolver.resolveTxt(name);
       isProven = hasToken(
         records.map((chunks) => chunks.join('')),
         token,

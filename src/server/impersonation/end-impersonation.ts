@@ -1,13 +1,12 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { JWT } from 'next-auth/jwt';
 import type { Db } from '../db/client';
 import { impersonationSessions } from '../db/schema';
 import { findUserById } from '../auth/find-user';
-import { revokeSession } from '../auth/session-user';
+import { mayImpersonate, revokeSession } from '../auth/session-user';
 import { AppError } from '../http/app-error';
-import { isFlagOnFor } from '../integrations/flags';
 import { recordImpersonationEnds } from './record-impersonation-end';
 
 export interface EndImpersonationOptions {
@@ -19,27 +18,32 @@ export interface EndImpersonationOptions {
 }
 
 /**
- * Returns an impersonated session to its staff member. The staff member is the one recorded with this session
- * when it began; a request naming anyone else is refused (403), and so is one whose staff member no longer has
- * the impersonationTool flag. The impersonated session ends, the end is logged, and the staff member's new
- * session token is returned.
+ * Ends an impersonated session: the way out always works. The staff member named must be the one recorded with
+ * this session when it began (anyone else is refused with 403, and the session stays as it is). The impersonated
+ * session ends and its end is logged: `exit`, or `revoked` when the staff member may no longer impersonate (the
+ * account is gone or the impersonationTool flag is off). Returns the staff member's new session token, or null
+ * when there is no staff session to go back to (the privilege is gone, or the impersonation had already ended):
+ * the browser is then signed out.
  */
-export async function endImpersonation(db: Db, options: EndImpersonationOptions): Promise<JWT> {
+export async function endImpersonation(db: Db, options: EndImpersonationOptions): Promise<JWT | null> {
   const sessionId = options.token.sid;
   if (!sessionId || !options.token.adminId) throw new AppError('NotImpersonating');
   const [held] = await db
     .select()
     .from(impersonationSessions)
-    .where(and(eq(impersonationSessions.sessionId, sessionId), isNull(impersonationSessions.endedAt)));
-  if (!held) throw new AppError('NotImpersonating');
+    .where(eq(impersonationSessions.sessionId, sessionId));
+  // A token that claims an impersonation none recorded is no session at all.
+  if (!held) throw new AppError('Unauthorized');
   if (held.adminId !== options.adminId) throw new AppError('AdminMismatch');
-  const admin = await findUserById(db, held.adminId);
-  if (!admin || !(await isFlagOnFor('impersonationTool', admin))) {
-    throw new AppError('ImpersonationToolDisabled');
-  }
+  const isStaff = await mayImpersonate(db, held.adminId);
   await db.transaction(async (tx) => {
-    await recordImpersonationEnds(tx, { of: { sessionId }, reason: 'exit', address: options.address });
+    await recordImpersonationEnds(tx, {
+      of: { sessionId },
+      reason: isStaff ? 'exit' : 'revoked',
+      address: options.address,
+    });
     await revokeSession(tx, options.token);
   });
-  return { sub: admin.id, sv: admin.sessionVersion, sid: randomUUID() };
+  const admin = isStaff && !held.endedAt ? await findUserById(db, held.adminId) : undefined;
+  return admin ? { sub: admin.id, sv: admin.sessionVersion, sid: randomUUID() } : null;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/config/env';
+import { authSecret } from '../auth/auth-secret';
 import { AppError } from '../http/app-error';
 import { log } from '../log';
 
@@ -26,6 +27,20 @@ export interface MailMessage {
   /** The unsubscribe page of the mails that the notification settings govern (List-Unsubscribe header). */
   readonly unsubscribeUrl?: string;
 }
+
+/**
+ * Who a mail went to, as the log names them: a keyed hash of the address (the same address, the same key, so
+ * that the mails of one person can be followed), never the address itself.
+ */
+export const recipientKey = (address: string): string =>
+  createHmac('sha256', authSecret())
+    .update(`mail-recipient:${address.toLowerCase()}`)
+    .digest('base64url')
+    .slice(0, 16);
+
+// One attempt at a mail gives up after this long, within the mail job's 60 s: a server that answers a byte at a
+// time would otherwise hold a job past the moment another worker may try it again.
+const SEND_DEADLINE_MS = 45_000;
 
 const globalForMail = globalThis as unknown as { rampartMailer?: Transporter | null };
 
@@ -50,34 +65,44 @@ async function writeToOutbox(message: MailMessage): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml.json`);
   await fs.writeFile(file, JSON.stringify({ from: env().MAIL_FROM, ...message }, null, 2), { mode: 0o600 });
-  log.info({ to: message.to, kind: message.kind, file }, 'mail written to the outbox');
+  log.info({ recipient: recipientKey(message.to), kind: message.kind, file }, 'mail written to the outbox');
+}
+
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('the mail server took too long')), SEND_DEADLINE_MS);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }
 
 /**
  * Sends a mail through SMTP_URL, or writes it to DATA_DIR/outbox without one. A failed send is an
- * `EmailDeliveryFailed` error for the caller to show, never a silent loss.
+ * `EmailDeliveryFailed` error, never a silent loss. Only the mail jobs call it (src/server/jobs/queue-mail.ts):
+ * requests queue their mails and answer before they are sent. `messageId` names the job, so that the same mail
+ * sent again after a worker died mid-send carries the same Message-ID.
  */
-export async function sendMail(message: MailMessage): Promise<void> {
+export async function sendMail(message: MailMessage, options: { messageId?: string } = {}): Promise<void> {
   const mailer = transporter();
   try {
     if (!mailer) return await writeToOutbox(message);
-    await mailer.sendMail({
-      from: env().MAIL_FROM,
-      to: message.to,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      ...(message.unsubscribeUrl
-        ? { list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'Unsubscribe' } } }
-        : {}),
-    });
-    log.info({ to: message.to, kind: message.kind }, 'mail sent');
-  } catch (error) {
-    log.error(
-      { err: error instanceof Error ? error.message : String(error), to: message.to, kind: message.kind },
-      'mail failed',
+    await withinDeadline(
+      mailer.sendMail({
+        ...(options.messageId ? { messageId: options.messageId } : {}),
+        from: env().MAIL_FROM,
+        to: message.to,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        ...(message.unsubscribeUrl
+          ? { list: { unsubscribe: { url: message.unsubscribeUrl, comment: 'Unsubscribe' } } }
+          : {}),
+      }),
     );
+    log.info({ recipient: recipientKey(message.to), kind: message.kind }, 'mail sent');
+  } catch (error) {
+    log.error({ err: error, recipient: recipientKey(message.to), kind: message.kind }, 'mail failed');
     throw new AppError('EmailDeliveryFailed', 'the mail could not be sent');
   }
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
+import { authSecret } from '@/server/auth/auth-secret';
 import type { RateLimitRule } from '@/server/http/rate-limit';
 
 // Pictures cost CPU to make. The limits are counted per client address at the door each request comes through:
@@ -21,11 +23,10 @@ export const LOGO_RENDER_LIMITS: Record<'plain' | 'transformed', RateLimitRule> 
 };
 
 /**
- * The image optimiser fetches a logo in-process with no headers at all, not even Host, and with its socket's
- * address (a proxy's, for every visitor behind it): counted against each visitor's one budget, those fetches
- * failed for everyone together. The visitor's request was counted at `/_next/image`; the fetches themselves share
- * this far larger budget, which only bounds the CPU all of them may take (a request from outside without a Host
- * header, which HTTP/1.0 allows, lands here too).
+ * The image optimiser fetches a logo in-process, with no headers at all and its socket's address (a proxy's, for
+ * every visitor behind it): counted against each visitor's one budget, those fetches failed for everyone together.
+ * The visitor's request was counted at `/_next/image`; the fetches themselves share this far larger budget, which
+ * only bounds the CPU all of them may take.
  */
 export const OPTIMISER_FETCH_LIMITS: Record<'plain' | 'transformed', RateLimitRule> = {
   plain: { name: 'optimiser-logo-renders', points: 6000, windowSeconds: 60 },
@@ -35,5 +36,17 @@ export const OPTIMISER_FETCH_LIMITS: Record<'plain' | 'transformed', RateLimitRu
 /** The key all of the image optimiser's own fetches share. */
 export const OPTIMISER_KEY = 'image-optimiser';
 
-/** True for the image optimiser's own fetch of a logo: it has no Host header. */
-export const isOptimiserFetch = (headers: Headers): boolean => !headers.has('host');
+/**
+ * The header `src/proxy.ts` sets on every request that came from outside (it overwrites whatever a client sent):
+ * the proxy leaves only the optimiser's own expected fetch unmarked. A missing Host header
+ * (HTTP/1.0 allows it) told them apart before, and any client could send that.
+ */
+export const OUTSIDE_REQUEST_HEADER = 'x-rampart-outside-request';
+
+/** The header's value: keyed with the server secret, so that no request can carry it unless the proxy set it. */
+export const outsideRequestMark = (): string =>
+  createHmac('sha256', authSecret()).update('outside-request').digest('base64url');
+
+/** True for the image optimiser's own fetch of a logo: a request the proxy left unmarked (src/proxy.ts). */
+export const isOptimiserFetch = (headers: Headers): boolean =>
+  headers.get(OUTSIDE_REQUEST_HEADER) !== outsideRequestMark();

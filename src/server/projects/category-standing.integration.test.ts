@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { makeScoredProject } from '@/testing/factories';
 import { testDriver } from '@/testing/test-database';
 import { clearCategoryMedians, getCategoryMedian, getCategoryStanding } from './category-standing';
 
@@ -47,9 +48,26 @@ describe(`category standing on ${testDriver()}`, () => {
         expect(standing!.percentile).toBeNull();
       } else {
         const below = scores.filter((score) => score < Number(row.score)).length;
-        expect(standing!.percentile).toBe(Math.round((below / (scores.length - 1)) * 100));
+        expect(standing!.percentile).toBe(Math.floor((100 * below) / (scores.length - 1)));
+        expect(standing!.percentile === 100).toBe(below === scores.length - 1);
       }
     }
+  });
+
+  it('rounds the share down: 100 % only for the project that every other one scores below', async () => {
+    // 202 scored projects: the second scores above 200 of the 201 others (99.5 %), which is 99 %, never 100 %.
+    const category = 'Standing Rounding Test';
+    for (let i = 0; i < 202; i += 1) {
+      await makeScoredProject(
+        db(),
+        { id: `standing-rounding-${String(i).padStart(3, '0')}`, category },
+        { score: 90 - i * 0.1 },
+      );
+    }
+    clearCategoryMedians();
+    expect((await getCategoryStanding(db(), 'standing-rounding-000'))!.percentile).toBe(100);
+    expect((await getCategoryStanding(db(), 'standing-rounding-001'))!.percentile).toBe(99);
+    expect((await getCategoryStanding(db(), 'standing-rounding-201'))!.percentile).toBe(0);
   });
 
   it('answers an unknown project with null and a category without scored projects with no median', async () => {

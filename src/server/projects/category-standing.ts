@@ -62,8 +62,9 @@ export async function getCategoryStanding(db: Executor, projectId: string): Prom
   if (!row) return null;
   const { median, scoredProjects } = await getCategoryMedian(db, row.category);
   const others = Number(row.scored) - 1;
+  // Rounded down: 100 % only when every other scored project of the category scores lower.
   const percentile =
-    row.score === null || others <= 0 ? null : Math.round((Number(row.below) / others) * 100);
+    row.score === null || others <= 0 ? null : Math.floor((100 * Number(row.below)) / others);
   return categoryStanding.parse({ category: row.category, scoredProjects, median, percentile });
 }
 

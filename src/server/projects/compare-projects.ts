@@ -50,11 +50,22 @@ export async function compareProjects(db: Executor, ids: readonly string[]): Pro
   }
   if (ids.length < COMPARE_MIN_PROJECTS) return { ok: false, ids, message: COMPARE_MESSAGES.tooFew };
 
-  const counts = await db.execute<{ id: string; incidents: number; loss: string | null; audits: number }>(sql`
+  const counts = await db.execute<{
+    id: string;
+    incidents: number;
+    loss: string | null;
+    unknown_losses: number;
+    audits: number;
+  }>(sql`
     select p.id,
-      (select count(*)::int from security_alerts a where a.project_id = p.id and a.state = 'confirmed') as incidents,
+      (select count(*)::int from security_alerts a
+        where a.project_id = p.id and a.state = 'confirmed' and a.kind = 'incident') as incidents,
       (select sum(a.loss_usd) from security_alerts a
-        where a.project_id = p.id and a.state = 'confirmed' and a.loss_review is distinct from 'pending') as loss,
+        where a.project_id = p.id and a.state = 'confirmed' and a.kind = 'incident'
+          and a.loss_review is distinct from 'pending') as loss,
+      (select count(*)::int from security_alerts a
+        where a.project_id = p.id and a.state = 'confirmed' and a.kind = 'incident'
+          and (a.loss_usd is null or a.loss_review = 'pending')) as unknown_losses,
       (select count(*)::int from audits u where u.project_id = p.id and u.status = 'completed') as audits
     from projects p where p.id in ${ids}`);
   const countsOf = new Map(counts.rows.map((row) => [row.id, row]));
@@ -68,6 +79,7 @@ export async function compareProjects(db: Executor, ids: readonly string[]): Pro
       detail,
       incidents: Number(count.incidents),
       knownLossUsd: Number(count.loss ?? 0),
+      unknownLosses: Number(count.unknown_losses),
       completedAudits: Number(count.audits),
     });
   }

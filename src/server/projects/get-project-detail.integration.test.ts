@@ -42,8 +42,19 @@ describe(`getProjectDetail on ${testDriver()}`, () => {
       new Date(score.computedAt),
     );
     expect(recomputed.score).toBe(score.value);
+    expect(score.value).toEqual(expect.any(Number));
+    expect(score).toMatchObject({
+      tier: recomputed.tier,
+      notRatedReason: null,
+      coverage: recomputed.coverage,
+    });
+    // The total is the categories by weight, an unknown category counting the neutral 50 ...
+    const byCategory = score.categories.reduce((sum, c) => sum + ((c.score ?? 50) * c.weight) / 100, 0);
+    expect(Math.abs(byCategory - score.value!)).toBeLessThan(0.01);
+    // ... and 50 plus every signal's impact, (sub-score − 50) × its weight × its category's weight / 10 000, each
+    // rounded to 2 decimals.
     const impacts = score.categories.flatMap((c) => c.signals).reduce((sum, s) => sum + (s.impact ?? 0), 0);
-    expect(Math.abs(impacts - score.value!)).toBeLessThan(0.1);
+    expect(Math.abs(50 + impacts - score.value!)).toBeLessThan(0.1);
   });
 
   it('keeps the daily history: the first import, then a day per scoring, oldest first, changes named', async () => {

@@ -4,9 +4,11 @@ import { dataSourceById } from '@/config/data-sources';
 import { REFRESH_SOURCES } from '@/config/refresh-sources';
 import { projectDetail, type ProjectDetail } from '@/contracts/project-detail';
 import { dataCreditOf } from '@/lib/data-credit';
+import { notRatedReasonFor } from '@/lib/score/compute-score';
 import { MIN_COVERAGE, signalByKey, type SignalKey } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
 import { projectScores, projectTokens, projects, signals } from '../db/schema';
+import { getProjectChainFacts } from '../chain/get-project-chain-facts';
 import { dataSetsOf, loadSignalEvidence } from './signal-evidence';
 
 // The market figures' credit and day: those a market source measured (the refresh), else the rank that the
@@ -81,6 +83,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
     market: marketOf(project),
     tokens,
     rankedProjects: ranked?.n ?? 0,
+    onchain: await getProjectChainFacts(db, id),
     score: score
       ? {
           value: score.score,
@@ -92,6 +95,13 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
           change24h: score.change24h,
           methodologyVersion: score.methodologyVersion,
           minCoverage: MIN_COVERAGE,
+          notRatedReason:
+            score.score === null
+              ? (notRatedReasonFor(
+                  score.coverage,
+                  score.categories.flatMap((category) => category.signals),
+                ) ?? 'coverage_below_floor')
+              : null,
           computedAt: score.computedAt.toISOString(),
           categories: score.categories.map((category) => ({
             key: category.key,

@@ -92,7 +92,20 @@ describe(`listLeaderboard on ${testDriver()}`, () => {
   it('filters by chain, category, score range and audit status, and counts the matches', async () => {
     const options = await listFilterOptions(database.handle.db);
     expect(options.chains).toContain('Ethereum');
-    expect(options.categories).toEqual(expect.arrayContaining(['Token', 'Chain', 'DEX', 'CEX', 'Wallet']));
+    // The categories a researcher filters by, as the catalogue files its projects.
+    expect(options.categories).toEqual(
+      expect.arrayContaining([
+        'Lending',
+        'DEX',
+        'Bridge',
+        'Liquid staking',
+        'Restaking',
+        'Stablecoin',
+        'L1',
+        'L2',
+      ]),
+    );
+    expect(options.categories).not.toContain('Chain');
 
     const filtered = await list({
       filter: { chains: ['Ethereum'], scoreMin: 40, scoreMax: 80, auditStatus: 'audited' },

@@ -292,7 +292,7 @@ export async function listLeaderboardCached(
 }
 
 /**
- * How many projects of a leaderboard view have not enough data for a score: the ones its default leaves out,
+ * How many projects of a leaderboard view are not rated: the ones its default leaves out,
  * for the link that shows them.
  */
 export async function countNotEnoughData(

@@ -12,6 +12,7 @@ export async function projectBriefs(
   if (ids.length === 0) return new Map();
   const rows = await db.execute<Record<string, unknown>>(sql`
     select p.id, p.name, p.logo, s.rank, s.score, s.tier,
+           case when s.score is null then null else s.confidence end as confidence,
            ${firstTicker(sql`p.id`)} as ticker
     from projects p left join project_scores s on s.project_id = p.id
     where p.id in ${[...new Set(ids)]}`);
@@ -25,4 +26,28 @@ export async function projectBriefs(
       return [brief.id, brief];
     }),
   );
+}
+
+export interface ProjectBadgeFacts {
+  readonly name: string;
+  readonly score: number | null;
+  readonly tier: string | null;
+  readonly confidence: 'high' | 'medium' | 'low' | null;
+}
+
+/** What a project's badge shows: its name, and its score, tier and confidence when it is rated. */
+export async function projectBadgeFacts(db: Executor, id: string): Promise<ProjectBadgeFacts | null> {
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select p.name, s.score, s.tier, s.confidence
+    from projects p left join project_scores s on s.project_id = p.id
+    where p.id = ${id}`);
+  const row = rows.rows[0];
+  if (!row) return null;
+  const score = row.score === null || row.score === undefined ? null : Number(row.score);
+  return {
+    name: String(row.name),
+    score,
+    tier: score === null ? null : ((row.tier as string | null) ?? null),
+    confidence: score === null ? null : ((row.confidence as ProjectBadgeFacts['confidence']) ?? null),
+  };
 }

@@ -161,7 +161,16 @@ export function searchResultsQuery(keyword: string, limit: number, offset: numbe
 export async function searchProjects(
   db: Executor,
   query: SearchProjectQuery,
-  { visitorId = null, now = new Date() }: { visitorId?: string | null; now?: Date } = {},
+  {
+    visitorId = null,
+    addressKey = null,
+    now = new Date(),
+  }: {
+    visitorId?: string | null;
+    /** The client address as a keyed hash (http/address-key.ts). */
+    addressKey?: string | null;
+    now?: Date;
+  } = {},
 ): Promise<SearchProjectResponse> {
   const { page, perPage } = query;
   const keyword = query.keyword.trim();
@@ -189,13 +198,20 @@ export async function searchProjects(
   const response = (await resultCache.fetch(key, { context: { db, keyword, page, perPage } }))!;
 
   // A visitor's search whose best match is a project counts as a search for it (the trending list reads these),
-  // once per visitor, project and day: repeating a search, or searching without a visitor cookie of ours,
-  // moves nothing.
+  // once per client address, project and day: repeating a search, searching under new visitor cookies from the
+  // same address, or searching without a visitor cookie of ours, moves nothing.
   const best = response.data[0];
-  if (page === 1 && best && visitorId) {
+  if (page === 1 && best && visitorId && addressKey) {
     await db
       .insert(projectSearches)
-      .values({ keyword, projectId: best.id, visitorId, day: now.toISOString().slice(0, 10), createdAt: now })
+      .values({
+        keyword,
+        projectId: best.id,
+        visitorId,
+        addressKey,
+        day: now.toISOString().slice(0, 10),
+        createdAt: now,
+      })
       .onConflictDoNothing();
   }
   return response;

@@ -1,9 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { chainBySlug } from '@/config/chains';
 import { dataSourceById, OWN_REPORTS_SOURCE } from '@/config/data-sources';
 import type { EvidenceLinkView } from '@/contracts/project-detail';
+import { GOVERNANCE_SIGNALS } from '@/server/chain/governance';
 import { addressLink, hostOf, transactionLinks } from '@/lib/explorer-links';
 import type { SignalKey } from '@/lib/score/methodology';
+import { loadGovernanceEvidence } from '../chain/get-project-chain-facts';
 import type { Executor } from '../db/client';
 import { audits, projectTokens, securityAlerts } from '../db/schema';
 
@@ -13,7 +16,7 @@ const MAX_RECORDS = 10;
 const AUDIT_SIGNALS: ReadonlySet<SignalKey> = new Set([
   'audit_count',
   'audit_age_days',
-  'audit_fix_review_pct',
+  'audit_fix_reviews',
   'open_high_findings',
 ]);
 const INCIDENT_SIGNALS: ReadonlySet<SignalKey> = new Set(['incidents_3y', 'incident_losses_usd_3y']);
@@ -34,9 +37,19 @@ const dedupe = (links: readonly EvidenceLinkView[]) => {
   });
 };
 
+/** A signal read on the chain by Rampart ('chain:ethereum+base', src/server/chain): the chains it was read on. */
+function chainDataSet(source: string): SignalEvidence['dataSets'][number] {
+  const names = source
+    .slice('chain:'.length)
+    .split('+')
+    .map((slug) => chainBySlug(slug)?.name ?? slug);
+  return { name: `Read from ${names.join(', ')} by Rampart`, url: null, asOf: null };
+}
+
 /** The data sets named by a stored signal's source ('+'-joined ids), with the day each describes. */
 export function dataSetsOf(source: string | null): SignalEvidence['dataSets'] {
   if (!source) return [];
+  if (source.startsWith('chain:')) return [chainDataSet(source)];
   return source
     .split('+')
     .map((id) => id.trim())
@@ -44,6 +57,7 @@ export function dataSetsOf(source: string | null): SignalEvidence['dataSets'] {
     .map((id) => {
       const known = dataSourceById.get(id);
       if (known) return { name: known.name, url: known.url, asOf: known.asOf };
+
       return { name: id === OWN_REPORTS_SOURCE ? 'Reports confirmed by Rampart' : id, url: null, asOf: null };
     });
 }
@@ -78,7 +92,13 @@ export async function loadSignalEvidence(
       attackTxUrls: securityAlerts.attackTxUrls,
     })
     .from(securityAlerts)
-    .where(and(eq(securityAlerts.projectId, projectId), eq(securityAlerts.state, 'confirmed')))
+    .where(
+      and(
+        eq(securityAlerts.projectId, projectId),
+        eq(securityAlerts.state, 'confirmed'),
+        eq(securityAlerts.kind, 'incident'),
+      ),
+    )
     .orderBy(desc(securityAlerts.occurredAt), asc(securityAlerts.id))
     .limit(MAX_RECORDS);
   const contracts = await db
@@ -112,5 +132,7 @@ export async function loadSignalEvidence(
   for (const key of AUDIT_SIGNALS) evidence.set(key, auditLinks);
   for (const key of INCIDENT_SIGNALS) evidence.set(key, incidentLinks);
   evidence.set('contract_addresses', contractLinks);
+  const governanceLinks = await loadGovernanceEvidence(db, projectId);
+  for (const key of GOVERNANCE_SIGNALS) evidence.set(key, governanceLinks);
   return evidence;
 }

@@ -13,16 +13,17 @@ const TRENDING_SIZE = 100;
 async function readTrendingIds(db: Executor, now: Date): Promise<string[]> {
   const since = new Date(now.getTime() - DAY_MS);
   // The projects with attention, best first, then the best-ranked of the others: the catalogue is never sorted
-  // whole, only the few projects looked at and the first ones of the rank index. Attention is counted in
-  // distinct visitors (a visitor who viewed and searched a project many times counts once), and only visitors
-  // whose cookie one of our page renders issued are recorded at all.
+  // whole, only the few projects looked at and the first ones of the rank index. Attention is counted in distinct
+  // client addresses (kept as keyed hashes): visitor cookies cost a script one page load each, an address is
+  // scarce, so a machine that viewed and searched a project under any number of cookies counts once. Only
+  // visitors whose cookie one of our page renders issued are recorded at all.
   const result = await db.execute<{ id: string }>(sql`
     with attention as (
-      select project_id, visitor_id from page_views
-      where created_at >= ${since} and project_id is not null and visitor_id is not null
+      select project_id, address_key from page_views
+      where created_at >= ${since} and project_id is not null and address_key is not null
       union
-      select project_id, visitor_id from project_searches
-      where created_at >= ${since} and project_id is not null and visitor_id is not null
+      select project_id, address_key from project_searches
+      where created_at >= ${since} and project_id is not null and address_key is not null
     ), hot as (
       select a.project_id, count(*) as hits, s.rank
       from attention a join project_scores s on s.project_id = a.project_id
@@ -62,7 +63,7 @@ const cache = new LRUCache<'trending', string[], TrendingContext>({
 });
 
 /**
- * Project ids ordered by attention over the last 24 hours: the visitors who viewed or searched the project,
+ * Project ids ordered by attention over the last 24 hours: the client addresses that viewed or searched the project,
  * ties (and projects nobody looked at) by rank.
  */
 export async function trendingProjectIds(db: Executor, now = new Date()): Promise<string[]> {

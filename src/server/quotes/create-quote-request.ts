@@ -8,8 +8,7 @@ import {
 import { SALES_EMAIL } from '@/config/site';
 import type { Executor } from '../db/client';
 import { quoteRequests } from '../db/schema';
-import { AppError } from '../http/app-error';
-import { sendMail } from '../integrations/mail';
+import { queueMail } from '../jobs/queue-mail';
 import { quoteAcknowledgementMail, quoteRequestMail } from '../integrations/mail-templates';
 import { log } from '../log';
 
@@ -19,7 +18,7 @@ export interface CreateQuoteRequestOptions extends QuoteRequestInput {
 }
 
 /**
- * Stores a quote request, mails it to the sales address, then acknowledges it to the requester.
+ * Stores a quote request, then queues its mail to the sales address and the acknowledgement to the requester.
  */
 export async function createQuoteRequest(
   db: Executor,
@@ -44,9 +43,9 @@ export async function createQuoteRequest(
   log.info({ quoteRequestId: id, services: input.services, budget: input.budget, userId }, 'quote requested');
 
   const services = input.services.map((service) => QUOTE_SERVICE_LABELS[service]);
-  // Stored first, mailed after (no transaction: PGlite has one connection, which an SMTP wait must not hold):
-  // if the sales mail fails the row stays for staff and the requester sees 502 EmailDeliveryFailed.
-  await sendMail(
+  // Stored first, then both mails queued: they are sent after this answer, and tried again while the mail server
+  // fails, so the requester never has to send the request twice.
+  await queueMail(
     quoteRequestMail(SALES_EMAIL, {
       id,
       name: input.name,
@@ -58,13 +57,8 @@ export async function createQuoteRequest(
       message: input.message,
       isSignedIn: userId !== null,
     }),
+    db,
   );
-  try {
-    await sendMail(quoteAcknowledgementMail(email, services, SALES_EMAIL));
-  } catch (error) {
-    // Sales have the request: a lost acknowledgement (already logged by sendMail) must not make the requester
-    // send it again.
-    if (!(error instanceof AppError)) throw error;
-  }
+  await queueMail(quoteAcknowledgementMail(email, services, SALES_EMAIL), db);
   return { id, ok: true };
 }

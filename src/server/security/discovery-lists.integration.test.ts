@@ -35,22 +35,26 @@ describe(`home lists on ${testDriver()}`, () => {
     expect(completed).toHaveLength(5);
     expect(completed.every((a) => a.status === 'completed')).toBe(true);
     expect(isSortedDesc(completed.map((a) => Date.parse(a.completedAt!)))).toBe(true);
-    const newest = [...realAudits()].sort((a, b) => b.date.localeCompare(a.date))[0]!;
-    expect(completed[0]).toMatchObject({
-      projectName: newest.project,
-      auditor: 'Trail of Bits',
-      reportUrl: newest.reportUrl ?? newest.links[0],
-      credit: { licence: 'CC BY-SA 4.0' },
-    });
+    // The newest of the firms' audits, a month dated by its first day: one of those of the newest day.
+    const dayOf = (date: string) => (date.length === 7 ? `${date}-01` : date);
+    const newestDay = [...realAudits()]
+      .map((audit) => dayOf(audit.date))
+      .sort()
+      .at(-1)!;
+    const newest = realAudits().filter((audit) => dayOf(audit.date) === newestDay);
+    expect(completed[0]!.completedAt).toBe(`${newestDay}T00:00:00.000Z`);
+    expect(newest.map((audit) => audit.reportUrl)).toContain(completed[0]!.reportUrl);
+    expect(newest.map((audit) => audit.project)).toContain(completed[0]!.projectName);
+    expect(completed[0]!.credit).toMatchObject({ name: expect.any(String), licence: expect.any(String) });
     // No public source lists audits in progress.
     expect(await listAudits(database.handle.db, { state: 'open', limit: 5 })).toEqual([]);
   });
 
-  it('ranks trending projects by the distinct visitors of the last 24 hours, each counted once', async () => {
+  it('ranks trending projects by the distinct client addresses of the last 24 hours, each counted once', async () => {
     clearTrendingCache();
     const now = new Date();
-    // Three projects far down the ranking: a thousand visitors look at one, 999 at another, and a single
-    // visitor 500 times at the third, which is also searched 80 times without a visitor cookie.
+    // Three projects far down the ranking: a thousand addresses look at one, 999 at another, and a single address
+    // 500 times at the third, under as many visitor cookies, which is also searched 80 times from it.
     const [watched, runnerUp, hammered] = (
       await database.handle.db
         .select({ id: projectScores.projectId })
@@ -58,25 +62,31 @@ describe(`home lists on ${testDriver()}`, () => {
         .orderBy(desc(projectScores.rank))
         .limit(3)
     ).map((row) => row.id) as [string, string, string];
-    const view = (projectId: string, visitorId: string | null) => ({
+    const view = (projectId: string, visitorId: string | null, addressKey: string | null) => ({
       path: `/projects/${projectId}`,
       projectId,
       visitorId,
+      addressKey,
       createdAt: now,
     });
     await database.handle.db
       .insert(pageViews)
       .values([
-        ...Array.from({ length: 1000 }, (_, n) => view(watched, `w${n}`)),
-        ...Array.from({ length: 999 }, (_, n) => view(runnerUp, `r${n}`)),
-        ...Array.from({ length: 500 }, () => view(hammered, 'h')),
-        ...Array.from({ length: 500 }, () => view(hammered, null)),
+        ...Array.from({ length: 1000 }, (_, n) => view(watched, `w${n}`, `aw${n}`)),
+        ...Array.from({ length: 999 }, (_, n) => view(runnerUp, `r${n}`, `ar${n}`)),
+        ...Array.from({ length: 500 }, (_, n) => view(hammered, `h${n}`, 'ah')),
+        ...Array.from({ length: 500 }, () => view(hammered, null, null)),
       ]);
-    await database.handle.db
-      .insert(projectSearches)
-      .values(
-        Array.from({ length: 80 }, (_, n) => ({ keyword: `k${n}`, projectId: hammered, createdAt: now })),
-      );
+    await database.handle.db.insert(projectSearches).values(
+      Array.from({ length: 80 }, (_, n) => ({
+        keyword: `k${n}`,
+        projectId: hammered,
+        visitorId: `s${n}`,
+        addressKey: 'ah',
+        day: new Date(Date.UTC(2026, 0, 1 + n)).toISOString().slice(0, 10),
+        createdAt: now,
+      })),
+    );
     clearTrendingCache();
     const trending = await listTrendingProjects(database.handle.db, 5);
     expect(trending).toHaveLength(5);

@@ -4,6 +4,7 @@ import { securityAlertDetail, type SecurityAlertDetail } from '@/contracts/disco
 import type { Executor } from '../db/client';
 import { securityAlerts } from '../db/schema';
 import { projectBriefs } from '../projects/project-briefs';
+import { incidentKeysInReview } from './incident-search-of';
 import { toSecurityAlertView } from './list-security-alerts';
 
 /** One confirmed incident with its write-up, or null when there is none by that id (or it awaits review). */
@@ -16,7 +17,7 @@ export async function getSecurityAlert(db: Executor, id: number): Promise<Securi
   if (!row) return null;
   const briefs = await projectBriefs(db, row.projectId ? [row.projectId] : []);
   return securityAlertDetail.parse({
-    ...toSecurityAlertView(row, briefs),
+    ...toSecurityAlertView(row, briefs, row.projectId ? new Set() : await incidentKeysInReview(db)),
     description: row.description,
     lossText: row.lossText,
   });

@@ -5,6 +5,7 @@ import { dataCreditOf } from '@/lib/data-credit';
 import type { Executor } from '../db/client';
 import { securityAlerts } from '../db/schema';
 import { projectBriefs } from '../projects/project-briefs';
+import { incidentKeysInReview } from './incident-search-of';
 
 export interface ListSecurityAlertsOptions {
   readonly limit: number;
@@ -32,19 +33,22 @@ export async function listSecurityAlerts(
     db,
     rows.flatMap((row) => (row.projectId ? [row.projectId] : [])),
   );
-  return rows.map((row) => toSecurityAlertView(row, briefs));
+  const inReview = projectId ? new Set<string>() : await incidentKeysInReview(db);
+  return rows.map((row) => toSecurityAlertView(row, briefs, inReview));
 }
 
 /** The public view of an alert: an implausible loss awaiting review is withheld, never shown. */
 export function toSecurityAlertView(
   row: typeof securityAlerts.$inferSelect,
   briefs: ReadonlyMap<string, ProjectBrief>,
+  inReview: ReadonlySet<string> = new Set(),
 ): SecurityAlertView {
   const isLossUnderReview = row.lossReview === 'pending';
   return securityAlertView.parse({
     id: row.id,
     project: row.projectId ? (briefs.get(row.projectId) ?? null) : null,
     projectName: row.projectName,
+    projectStatus: row.projectId ? 'listed' : inReview.has(row.externalKey) ? 'in review' : 'not listed',
     type: row.type,
     classification: row.classification,
     lossUsd: isLossUnderReview ? null : row.lossUsd,

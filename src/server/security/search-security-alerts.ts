@@ -8,18 +8,26 @@ import {
 import type { Executor } from '../db/client';
 import { securityAlerts } from '../db/schema';
 import { projectBriefs } from '../projects/project-briefs';
+import { incidentKeysInReview } from './incident-search-of';
 import { toSecurityAlertView } from './list-security-alerts';
 
 // A loss awaiting review counts as unknown: it never sorts to the top nor adds to a total.
 const knownLoss = sql`case when ${securityAlerts.lossReview} = 'pending' then null else ${securityAlerts.lossUsd} end`;
 
+export interface SecurityAlertsPaging {
+  /** The page asked, from 1; a page past the last shows the last. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
 /**
- * Every confirmed incident that matches the filters, in the order asked, with the losses per month and per
- * attack category of exactly those incidents, and the filter choices of all confirmed incidents.
+ * Every confirmed incident that matches the filters, in the order asked (or one page of them), with their count,
+ * the losses per month and per attack category of all of them, and the filter choices of all confirmed incidents.
  */
 export async function searchSecurityAlerts(
   db: Executor,
   query: SecurityAlertsQuery,
+  paging?: SecurityAlertsPaging,
 ): Promise<SecurityAlertsPage> {
   const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
@@ -46,24 +54,30 @@ export async function searchSecurityAlerts(
         : [direction(securityAlerts.occurredAt)]),
       direction(securityAlerts.id),
     );
+  // The charts and totals describe every matching incident; only the table's rows are paged.
+  const pageSize = paging?.pageSize ?? Math.max(1, rows.length);
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));
+  const page = Math.min(paging?.page ?? 1, lastPage);
+  const pageRows = paging ? rows.slice((page - 1) * pageSize, page * pageSize) : rows;
   const briefs = await projectBriefs(
     db,
-    rows.flatMap((row) => (row.projectId ? [row.projectId] : [])),
+    pageRows.flatMap((row) => (row.projectId ? [row.projectId] : [])),
   );
-  const alerts = rows.map((row) => toSecurityAlertView(row, briefs));
+  const inReview = await incidentKeysInReview(db);
+  const alerts = pageRows.map((row) => toSecurityAlertView(row, briefs, inReview));
 
   const monthly = new Map<string, number>();
   const categories = new Map<string, { count: number; lossUsd: number }>();
   let totalLossUsd = 0;
-  for (const alert of alerts) {
-    const loss = alert.lossUsd ?? 0;
+  for (const row of rows) {
+    const loss = (row.lossReview === 'pending' ? null : row.lossUsd) ?? 0;
     totalLossUsd += loss;
-    const month = alert.occurredAt.slice(0, 7);
+    const month = row.occurredAt.toISOString().slice(0, 7);
     monthly.set(month, (monthly.get(month) ?? 0) + loss);
-    const category = categories.get(alert.type) ?? { count: 0, lossUsd: 0 };
+    const category = categories.get(row.type) ?? { count: 0, lossUsd: 0 };
     category.count += 1;
     category.lossUsd += loss;
-    categories.set(alert.type, category);
+    categories.set(row.type, category);
   }
 
   const options = await db.execute<{ kind: string; value: string }>(sql`
@@ -76,6 +90,9 @@ export async function searchSecurityAlerts(
 
   return securityAlertsPage.parse({
     alerts,
+    total: rows.length,
+    page,
+    pageSize,
     totalLossUsd,
     monthlyLosses: [...monthly.entries()]
       .sort(([a], [b]) => a.localeCompare(b))

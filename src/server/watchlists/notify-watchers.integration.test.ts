@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import type { Watchlist } from '@/contracts/watchlists';
+import type { SignalKey } from '@/lib/score/methodology';
 import { mailsTo } from '@/testing/outbox';
+import { runQueuedJobs } from '@/testing/jobs';
 import { testDriver } from '@/testing/test-database';
 import { createUser } from '../auth/create-user';
 import { notificationSettings, projects, scoreHistory, securityAlerts, watchlistMarks } from '../db/schema';
@@ -21,6 +23,12 @@ const dataDir = await vi.hoisted(async () => {
 
 const ORIGIN = 'http://localhost:3000';
 const database = preparedTestDatabase({ isAppDatabase: false });
+
+/** The mails to an address once the queued mail jobs have run, as a runner runs them after the answer. */
+async function sentTo(email: string) {
+  await runQueuedJobs(database.handle);
+  return mailsTo(dataDir, email);
+}
 
 let counter = 0;
 async function newUser(options: { verified?: boolean } = {}) {
@@ -107,7 +115,7 @@ describe(`watchers are warned, on ${testDriver()}`, () => {
       mailed: 2,
     });
     for (const user of [keen, noSettings]) {
-      const mails = mailsTo(dataDir, user.email);
+      const mails = await sentTo(user.email);
       expect(mails, user.email).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Rampart: security alert on Harbor Finance');
       expect(mails[0]!.text).toContain('Exploit on 2026-11-18, $1.2M lost');
@@ -117,7 +125,7 @@ describe(`watchers are warned, on ${testDriver()}`, () => {
       expect(mails[0]!.text).not.toContain('phish.test');
     }
     for (const user of [alertsOff, unsubscribed, unverified, bystander]) {
-      expect(mailsTo(dataDir, user.email), user.email).toEqual([]);
+      expect(await sentTo(user.email), user.email).toEqual([]);
     }
 
     // The mark shows on every list holding the project, and only there.
@@ -141,8 +149,8 @@ describe(`watchers are warned, on ${testDriver()}`, () => {
       marked: 0,
       mailed: 0,
     });
-    expect(mailsTo(dataDir, keen.email)).toHaveLength(1);
-    expect(mailsTo(dataDir, noSettings.email)).toHaveLength(1);
+    expect(await sentTo(keen.email)).toHaveLength(1);
+    expect(await sentTo(noSettings.email)).toHaveLength(1);
     expect(await db.select().from(watchlistMarks).where(eq(watchlistMarks.userId, keen.id))).toHaveLength(1);
 
     // A project removed from a list takes its marks off that list.
@@ -213,19 +221,19 @@ describe(`watchers are warned, on ${testDriver()}`, () => {
     await unsubscribe(db, settings!.id);
 
     expect(await notifyWatchersOfScoreDrops(db, day)).toEqual({ marked: 5, mailed: 2 });
-    const [keenMail, ...keenMore] = mailsTo(dataDir, keen.email);
+    const [keenMail, ...keenMore] = await sentTo(keen.email);
     expect(keenMore).toEqual([]);
     expect(keenMail!.subject).toBe('Rampart: the security scores of 2 watched projects dropped');
     expect(keenMail!.text).toContain('Dip Finance: score fell 20 points, from 90 to 70 on 2026-11-20');
     expect(keenMail!.text).toContain('Slide Finance: score fell 5 points, from 8.2 to 3.2 on 2026-11-20');
     expect(keenMail!.text).not.toContain('Steady');
     expect(keenMail!.text).toMatch(/\/unsubscribe\/[0-9a-f-]{36}/);
-    const partialMails = mailsTo(dataDir, partial.email);
+    const partialMails = await sentTo(partial.email);
     expect(partialMails.map((mail) => mail.subject)).toEqual([
       'Rampart: the security score of Dip Finance dropped',
     ]);
-    expect(mailsTo(dataDir, changesOff.email)).toEqual([]);
-    expect(mailsTo(dataDir, unsubscribed.email)).toEqual([]);
+    expect(await sentTo(changesOff.email)).toEqual([]);
+    expect(await sentTo(unsubscribed.email)).toEqual([]);
 
     const [keenList] = await listsOf(keen.id);
     expect(keenList!.marks.map((mark) => [mark.projectId, mark.reason]).sort()).toEqual([
@@ -242,8 +250,8 @@ describe(`watchers are warned, on ${testDriver()}`, () => {
     ]);
 
     expect(await notifyWatchersOfScoreDrops(db, day)).toEqual({ marked: 0, mailed: 0 });
-    expect(mailsTo(dataDir, keen.email)).toHaveLength(1);
-    expect(mailsTo(dataDir, partial.email)).toHaveLength(1);
+    expect(await sentTo(keen.email)).toHaveLength(1);
+    expect(await sentTo(partial.email)).toHaveLength(1);
   });
 
   it('the daily scoring run warns the watchers of the day’s drops, once', async () => {
@@ -254,31 +262,45 @@ describe(`watchers are warned, on ${testDriver()}`, () => {
     await db.insert(scoreHistory).values({
       projectId: 'scored',
       day: '2026-12-09',
-      score: 95,
+      score: 75.25,
       coverage: 1,
       categoryScores: {},
       changes: [],
       methodologyVersion: 'test',
       computedAt: new Date('2026-12-09T08:00:00Z'),
     });
-    // Two audits and no bug bounty score 80 (see the methodology): 15 points under yesterday's 95.
+    // Two audits, the latest 30 days old, no incident on record and no bug bounty: Code Security 87.5 × 0.35 +
+    // 100 × 0.25 + 50 × 0.40 = 75.625 → 75.63; Operational Resilience 50 and the four unknown categories 50:
+    // 0.4 × 75.63 + 0.6 × 50 = 60.25 (coverage 0.495, rated), 15 points under yesterday's 75.25.
+    const measured = (key: SignalKey, value: number | null) => ({
+      key,
+      value,
+      measuredAt: now,
+      evidenceUrl: null,
+      source: 'test',
+    });
     await recordSignals(
       db,
       {
         projectId: 'scored',
         measurements: [
-          { key: 'audit_count', value: 2, measuredAt: now, evidenceUrl: null, source: 'test' },
-          { key: 'bug_bounty_usd', value: null, measuredAt: now, evidenceUrl: null, source: 'test' },
+          measured('audit_count', 2),
+          measured('audit_age_days', 30),
+          measured('incidents_3y', 0),
+          measured('incident_losses_usd_3y', 0),
+          measured('bug_bounty_usd', null),
         ],
       },
       now,
     );
     expect(await runDailyScoring(db, now)).toBe(true);
-    const mails = mailsTo(dataDir, watcher.email);
+    const mails = await sentTo(watcher.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain('Scored Finance: score fell 15 points, from 95 to 80 on 2026-12-10');
+    expect(mails[0]!.text).toContain(
+      'Scored Finance: score fell 15 points, from 75.25 to 60.25 on 2026-12-10',
+    );
     expect(await runDailyScoring(db, new Date(now.getTime() + 60_000))).toBe(false);
     expect(await notifyWatchersOfScoreDrops(db, '2026-12-10')).toEqual({ marked: 0, mailed: 0 });
-    expect(mailsTo(dataDir, watcher.email)).toHaveLength(1);
+    expect(await sentTo(watcher.email)).toHaveLength(1);
   });
 });

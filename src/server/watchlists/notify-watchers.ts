@@ -13,7 +13,10 @@ import {
   watchlists,
 } from '../db/schema';
 import { configuredSiteOrigin } from '../http/site-origin';
-import { sendMail, type MailMessage } from '../integrations/mail';
+import type { MailMessage } from '../integrations/mail';
+import { queueJob } from '../jobs/job-queue';
+import { queueMail } from '../jobs/queue-mail';
+import { JOB_QUEUES } from '../jobs/queues';
 import {
   watchedAlertMail,
   watchedScoreDropMail,
@@ -25,7 +28,7 @@ import { enqueueAlertWebhooks } from '../webhooks/enqueue-alert-webhooks';
 export interface NotifyResult {
   /** Marks added now (one per watcher and project); none when the event was already noted. */
   readonly marked: number;
-  /** Mails sent now. */
+  /** Mails queued now (sent by the mail jobs). */
   readonly mailed: number;
 }
 
@@ -88,19 +91,19 @@ async function recipients(
     );
 }
 
-/** Sends each mail on its own: one failed address is logged and does not hold back the others. */
-async function sendAll(mails: readonly MailMessage[]): Promise<number> {
-  let sent = 0;
+/** Queues each mail on its own: one that cannot be queued is logged and does not hold back the others. */
+async function sendAll(db: Executor, mails: readonly MailMessage[]): Promise<number> {
+  let queued = 0;
   for (const mail of mails) {
     try {
-      await sendMail(mail);
-      sent += 1;
+      await queueMail(mail, db);
+      queued += 1;
     } catch (error) {
-      // sendMail has logged the failure; the mark stays, so the warning is still seen in the app.
-      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'watcher mail not sent');
+      // The mark stays, so the warning is still seen in the app.
+      log.warn({ err: error instanceof Error ? error.message : String(error) }, 'watcher mail not queued');
     }
   }
-  return sent;
+  return queued;
 }
 
 const unsubscribeUrl = (origin: string, settingsId: string) => `${origin}/unsubscribe/${settingsId}`;
@@ -155,8 +158,11 @@ export async function notifyWatchersOfAlert(
     detail,
     origin,
   });
+  // A runner sends them now rather than at its next minute's look.
+  if (queued > 0) await queueJob(JOB_QUEUES.deliverWebhooks, {}, { db });
   const to = await recipients(db, marked, 'securityAlerts');
   const mailed = await sendAll(
+    db,
     to.map((recipient) =>
       watchedAlertMail(
         recipient.email,
@@ -214,6 +220,7 @@ export async function notifyWatchersOfScoreDrops(
   const origin = options.origin ?? configuredSiteOrigin();
   const to = await recipients(db, [...newDrops.keys()], 'scoreChanges');
   const mailed = await sendAll(
+    db,
     to.map((recipient) =>
       watchedScoreDropMail(
         recipient.email,

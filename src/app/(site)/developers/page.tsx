@@ -14,15 +14,16 @@ import { OPENAPI_PATH } from '@/server/api-v1/openapi';
 import { API_V1_MAX_AGE_SECONDS, API_V1_RATE_LIMIT } from '@/server/api-v1/public-get';
 import { getDb } from '@/server/db/db';
 
-const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
+const VERIFY_SNIPPET = `import { Webhook } from 'standardwebhooks';
 
-function isFromRampart(secret, headers, rawBody, toleranceSeconds = 300) {
-  const timestamp = Number(headers['x-rampart-timestamp']);
-  if (!Number.isInteger(timestamp) || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds)
+// headers: as received (webhook-id, webhook-timestamp, webhook-signature); rawBody: the body's exact text.
+function isFromRampart(secret, headers, rawBody) {
+  try {
+    new Webhook(secret).verify(rawBody, headers);
+    return true;
+  } catch {
     return false;
-  const expected = \`sha256=\${createHmac('sha256', secret).update(\`\${timestamp}.\${rawBody}\`).digest('hex')}\`;
-  const given = String(headers['x-rampart-signature'] ?? '');
-  return given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+  }
 }`;
 
 export const metadata: Metadata = {
@@ -137,15 +138,19 @@ export default async function DevelopersPage() {
           <p>
             A signed-in user can add up to {MAX_WEBHOOK_ENDPOINTS_PER_USER} HTTPS endpoints in Account
             Settings, under Webhooks. Each confirmed security alert of a project on their watchlists is then
-            POSTed as JSON to every endpoint, with an <code>X-Rampart-Signature</code> header:{' '}
-            <code>sha256=</code> and the hex HMAC-SHA256 of <code>{'<X-Rampart-Timestamp>.<body>'}</code>,
-            keyed with the endpoint&rsquo;s secret, which is shown once when the endpoint is added.
+            POSTed as JSON to every endpoint, signed in the{' '}
+            <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> scheme with the endpoint&rsquo;s
+            secret, which is shown once when the endpoint is added: <code>webhook-id</code>,{' '}
+            <code>webhook-timestamp</code> and <code>webhook-signature</code> headers, which the{' '}
+            <code>standardwebhooks</code> library of your language checks (it refuses a delivery more than
+            five minutes old, so a copy cannot be replayed later).
           </p>
           <p>
             Any 2xx answer within {WEBHOOK_TIMEOUT_MS / 1000} seconds is a delivery. Anything else is tried
             again, for {WEBHOOK_RETRY_WINDOW_MS / 3_600_000} hours; then the endpoint is disabled and its
-            owner mailed. A delivery&rsquo;s <code>id</code> stays the same on every attempt, so a receiver
-            can drop a repeat. Verifying a delivery in Node, on the raw body before any JSON parsing:
+            owner mailed. A delivery&rsquo;s <code>webhook-id</code> (and its body&rsquo;s <code>id</code>)
+            stays the same on every attempt, so a receiver can drop a repeat. Verifying a delivery in Node, on
+            the raw body before any JSON parsing:
           </p>
           {/* It scrolls sideways on a narrow screen: the keyboard can reach it. */}
           <pre tabIndex={0} aria-label="Verifying a webhook delivery in Node">

@@ -33,9 +33,9 @@ export default async function ResourcesPage() {
       <PageSection id="methodology" title="Understand the Security Score">
         <div className={styles.card}>
           <p>
-            Every project on Rampart has a Security Score from 0 to 100, built from six categories and twenty
-            published signals, with a coverage figure that shows how much evidence stands behind it. Our
-            explainer walks through the whole computation, with a worked example.
+            A project on Rampart is rated from 0 to 100 only when security evidence stands behind it: audits,
+            bug bounties, incidents, governance facts. Six categories, every signal with its published
+            formula, the coverage a rating needs and a worked example the engine computes.
           </p>
           <p className={styles.more}>
             <Link className={styles.cardLink} href={SCORE_METHODOLOGY_HREF}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import {
+  securityAlertsPageNumber,
   securityAlertsQuery,
   securityAlertsSearch,
   type SecurityAlertsQuery,
@@ -11,6 +12,7 @@ import { getDb } from '@/server/db/db';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getSecurityAlert } from '@/server/security/get-security-alert';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
+import { SECURITY_ALERTS_PAGE_SIZE } from '@/config/constants';
 import { MAIN_CONTENT_ID } from '@/config/site';
 import styles from './page.module.css';
 
@@ -19,6 +21,7 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** The view's filters from a shared link: a bad or unknown filter shows every incident rather than an error. */
 function queryOf({
   alert: _alert,
+  page: _page,
   ...params
 }: Record<string, string | string[] | undefined>): SecurityAlertsQuery {
   const parsed = securityAlertsQuery.safeParse(params);
@@ -54,8 +57,13 @@ export default async function SecurityAlertsPage({ searchParams }: { searchParam
   const params = await searchParams;
   const alertValue = params.alert;
   const query = queryOf(params);
+  // ?page=N: the table's page; a bad one shows the first, one past the last shows the last.
+  const pageNumber = securityAlertsPageNumber.safeParse(params.page);
   const db = await getDb();
-  const view = await searchSecurityAlerts(db, query);
+  const view = await searchSecurityAlerts(db, query, {
+    page: pageNumber.success ? pageNumber.data : 1,
+    pageSize: SECURITY_ALERTS_PAGE_SIZE,
+  });
   const alertId = alertParam.safeParse(alertValue);
   const selected = alertId.success ? await getSecurityAlert(db, alertId.data) : null;
   const dataAsOf = dataAsOfShown(

@@ -22,6 +22,7 @@ import { callRoute } from '@/testing/call-route';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { makeUser, type TestUser } from '@/testing/factories';
 import { mailsTo } from '@/testing/outbox';
+import { runQueuedJobs } from '@/testing/jobs';
 import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import { POST as create } from './create/route';
@@ -38,6 +39,12 @@ const dataDir = await vi.hoisted(async () => {
 
 const STAFF_DOMAIN = '@staff.example.com';
 const database = preparedTestDatabase({ prepare: { seed: 'real' } });
+
+/** The mails to an address once the queued mail jobs have run, as a runner runs them after the answer. */
+async function sentTo(email: string) {
+  await runQueuedJobs(database.handle);
+  return mailsTo(dataDir, email);
+}
 const db = () => database.handle.db;
 
 let staff: TestUser;
@@ -190,7 +197,7 @@ describe(`corrections on ${testDriver()}`, () => {
     );
     expect(await feed.text()).toContain(`correction #${id} accepted`);
 
-    const mail = mailsTo(dataDir, requester.email).at(-1);
+    const mail = (await sentTo(requester.email)).at(-1);
     expect(mail?.subject).toContain('Correction request accepted');
     expect(mail?.text).toContain('withdrawn');
 
@@ -226,7 +233,7 @@ describe(`corrections on ${testDriver()}`, () => {
       status: 'rejected',
       decisionReason: 'The post-mortem of the team confirms it.',
     });
-    expect(mailsTo(dataDir, requester.email).at(-1)?.text).toContain(
+    expect((await sentTo(requester.email)).at(-1)?.text).toContain(
       'The post-mortem of the team confirms it.',
     );
     const [row] = await db().select().from(correctionRequests).where(eq(correctionRequests.id, id));

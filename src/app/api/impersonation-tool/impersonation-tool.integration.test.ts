@@ -10,7 +10,7 @@ import { sessionCookieFor } from '@/testing/session-cookie';
 import { IMPERSONATION_MAX_MS } from '@/config/constants';
 import { authSecret } from '@/server/auth/auth-secret';
 import { resolveSessionUser } from '@/server/auth/session-user';
-import { impersonationLog } from '@/server/db/schema';
+import { impersonationLog, users } from '@/server/db/schema';
 import { GET as getProfile } from '../user/profile/route';
 import { POST as signOutEverywhere } from '../user/sign-out-everywhere/route';
 import { POST as create } from './create/route';
@@ -132,6 +132,26 @@ describe(`POST /api/impersonation-tool/create and /delete on ${testDriver()}`, (
     expect(await endsOf(user.id)).toEqual([{ reason: 'revoked', adminId: staff.id }]);
     // The stranded impersonated session is refused, and its next use logs nothing more.
     expect((await profileOf(asUser)).status).toBe(401);
+    expect(await endsOf(user.id)).toHaveLength(1);
+  });
+
+  it('ends an impersonation, logged as revoked, once its staff member may no longer impersonate; the exit signs out', async () => {
+    const staff = await newUser(STAFF_DOMAIN);
+    const user = await newUser();
+    const asUser = cookieOf(
+      await call(create, '/api/impersonation-tool/create', staff.cookie, { impersonatingUserId: user.id }),
+    );
+    expect((await profileOf(asUser)).status).toBe(200);
+    // The flag is on for the staff domain: an address elsewhere takes it away.
+    await database.handle.db
+      .update(users)
+      .set({ email: `former-${staff.id}@example.com` })
+      .where(eq(users.id, staff.id));
+    expect((await profileOf(asUser)).status).toBe(401);
+    expect(await endsOf(user.id)).toEqual([{ reason: 'revoked', adminId: staff.id }]);
+    const exit = await call(remove, '/api/impersonation-tool/delete', asUser, { adminId: staff.id });
+    expect(exit.status).toBe(200);
+    expect(exit.headers.get('set-cookie')).toMatch(/next-auth\.session-token=;.*Max-Age=0/i);
     expect(await endsOf(user.id)).toHaveLength(1);
   });
 

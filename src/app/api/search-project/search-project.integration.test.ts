@@ -5,6 +5,7 @@ import type { SearchProjectResponse } from '@/contracts/projects';
 import { testDriver } from '@/testing/test-database';
 import { visitorCookie } from '@/testing/visitor-cookie';
 import { callRoute } from '@/testing/call-route';
+import { uniqueClientAddress } from '@/testing/client-address';
 import { projectSearches } from '@/server/db/schema';
 import { clearTrendingCache } from '@/server/projects/trending-projects';
 import { GET } from './route';
@@ -19,8 +20,8 @@ beforeAll(async () => {
   clearTrendingCache();
 });
 
-const search = async (query: string, cookie = '') => {
-  const response = await callRoute(GET, `/api/search-project?${query}`, { cookie });
+const search = async (query: string, cookie = '', address?: string) => {
+  const response = await callRoute(GET, `/api/search-project?${query}`, { cookie, address });
   return {
     status: response.status,
     body: (await response.json()) as SearchProjectResponse & { error?: string },
@@ -122,15 +123,20 @@ describe(`GET /api/search-project on ${testDriver()}`, () => {
     expect(body.data).toEqual([]);
   });
 
-  it("counts a visitor's search for a project once a day, also one answered from the cache", async () => {
+  it('counts a search for a project once per client address and day, whatever its visitor cookie, also one answered from the cache', async () => {
     const searches = async () =>
       (await database.handle.db.select({ n: count() }).from(projectSearches))[0]!.n;
     const before = await searches();
-    await search('keyword=cardano', visitorCookie(1));
-    await search('keyword=Cardano', visitorCookie(1));
-    await search('keyword=ADA', visitorCookie(1));
+    const [one, other] = [uniqueClientAddress(), uniqueClientAddress()];
+    await search('keyword=cardano', visitorCookie(1), one);
+    await search('keyword=Cardano', visitorCookie(1), one);
+    await search('keyword=ADA', visitorCookie(1), one);
     expect(await searches()).toBe(before + 1);
-    await search('keyword=cardano', visitorCookie(2));
+    // New visitor cookies from the same address: still one.
+    await search('keyword=cardano', visitorCookie(2), one);
+    await search('keyword=cardano', visitorCookie(3), one);
+    expect(await searches()).toBe(before + 1);
+    await search('keyword=cardano', visitorCookie(2), other);
     expect(await searches()).toBe(before + 2);
   });
 

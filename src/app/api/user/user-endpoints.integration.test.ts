@@ -5,6 +5,7 @@ import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import { callRoute, routeRequest, type RouteHandler } from '@/testing/call-route';
 import { makeUser } from '@/testing/factories';
+import { STAFF_DOMAIN } from '@/testing/staff-flags';
 import { impersonatedSessionCookieFor, sessionCookieFor } from '@/testing/session-cookie';
 import { notificationSettings, users } from '@/server/db/schema';
 import { POST as changePassword } from './change-password/route';
@@ -20,7 +21,10 @@ import { POST as unsubscribe } from '../sso-settings/unsubscribe/route';
 
 await vi.hoisted(async () => {
   const { useTempDataDir } = await import('@/testing/temp-data-dir');
-  return useTempDataDir();
+  const { useStaffFlags } = await import('@/testing/staff-flags');
+  const dir = useTempDataDir();
+  useStaffFlags(dir);
+  return dir;
 });
 
 const PASSWORD = 'correct horse 42';
@@ -266,7 +270,7 @@ describe(`the user endpoints on ${testDriver()}`, () => {
 
   it('an impersonated session may read but not change the password, profile, wallets or settings', async () => {
     const user = await newUser();
-    const staff = await newUser();
+    const staff = await makeUser(database.handle.db, { domain: STAFF_DOMAIN });
     const cookie = await impersonatedSessionCookieFor(database.handle.db, user, staff);
     expect((await callRoute(getProfile, '/api/user/profile', { cookie })).status).toBe(200);
     const attempts: [RouteHandler, string, unknown][] = [

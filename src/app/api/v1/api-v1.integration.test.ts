@@ -192,7 +192,7 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
     expect(body.licence.url).toBe('/company/data-sources');
     expect(body.sources.map((source) => source.name)).toEqual(DATA_SOURCES.map((source) => source.name));
     expect(headers.get('access-control-allow-origin')).toBe('*');
-    expect(headers.get('cache-control')).toBe('public, max-age=60');
+    expect(headers.get('cache-control')).toBe('max-age=60, public, s-maxage=10, stale-while-revalidate=50');
     expect(headers.get('ratelimit-limit')).toBe('60');
     expect(headers.get('ratelimit-remaining')).toBe('59');
     expect(Number(headers.get('ratelimit-reset'))).toBeGreaterThan(0);
@@ -309,7 +309,9 @@ describe(`GET /api/v1/projects on ${testDriver()}`, () => {
     const again = await get('/api/v1/projects?limit=3', { headers: { 'if-none-match': `W/"x", ${etag}` } });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(again.headers.get('cache-control')).toBe(
+      'max-age=60, public, s-maxage=10, stale-while-revalidate=50',
+    );
     expect((await get('/api/v1/projects?limit=3', { headers: { 'if-none-match': '"stale"' } })).status).toBe(
       200,
     );
@@ -413,7 +415,17 @@ describe(`GET /api/v1/incidents and /api/v1/audits on ${testDriver()}`, () => {
     const completed = rows.map((row) => row.completedAt as string);
     expect(completed).toEqual([...completed].sort().reverse());
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    expect(rows.every((row) => (row.credit as { licence: string }).licence === 'CC BY-SA 4.0')).toBe(true);
+    // Every audit credits the firm's portfolio it comes from, under that portfolio's terms.
+    const credits = rows.map((row) => row.credit as { name: string; licence: string });
+    expect(credits.every((credit) => credit.name && credit.licence)).toBe(true);
+    expect(new Set(rows.map((row) => row.auditor)).size).toBeGreaterThanOrEqual(16);
+    expect(rows.length).toBeGreaterThanOrEqual(4000);
+    const tob = rows.filter((row) => row.auditor === 'Trail of Bits');
+    expect(tob.every((row) => (row.credit as { licence: string }).licence === 'CC BY-SA 4.0')).toBe(true);
+    // Findings are counts where the firm states them, else unknown (null), never zeros for unknown.
+    expect(tob.every((row) => row.findings === null)).toBe(true);
+    const counted = rows.find((row) => row.auditor === 'Cyfrin' && row.findings !== null)!;
+    expect(counted.findings).toMatchObject({ open: null, total: expect.any(Number) });
 
     const projectId = rows.find((row) => row.project !== null)!.project as { id: string };
     const ofProject = await get(`/api/v1/audits?project=${projectId.id}`);
@@ -421,6 +433,17 @@ describe(`GET /api/v1/incidents and /api/v1/audits on ${testDriver()}`, () => {
     expect(ofProject.body.data.every((row) => (row.project as { id: string }).id === projectId.id)).toBe(
       true,
     );
+
+    const byFirm = await allPages(`/api/v1/audits?firm=${encodeURIComponent('sigma prime')}&limit=100`);
+    expect(byFirm.length).toBe(rows.filter((row) => row.auditor === 'Sigma Prime').length);
+    expect(byFirm.every((row) => row.auditor === 'Sigma Prime')).toBe(true);
+    const both = await get(`/api/v1/audits?project=lido-dao&firm=MixBytes&limit=100`);
+    expect(both.body.data.length).toBeGreaterThan(0);
+    expect(
+      both.body.data.every(
+        (row) => row.auditor === 'MixBytes' && (row.project as { id: string }).id === 'lido-dao',
+      ),
+    ).toBe(true);
 
     const bad = await get('/api/v1/audits?state=finished');
     expect(bad.status).toBe(400);

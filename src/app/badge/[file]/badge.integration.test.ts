@@ -14,36 +14,43 @@ const database = preparedTestDatabase({ prepare: { seed: 'real' } });
 const badge = (file: string, headers: Record<string, string> = {}) =>
   GET(new Request(`http://localhost:3000/badge/${file}`, { headers }), { params: Promise.resolve({ file }) });
 
-type Row = { id: string; name: string; score: string | null; tier: string | null };
+type Row = { id: string; name: string; score: string | null; tier: string | null; confidence: string };
 async function projectWhere(condition: ReturnType<typeof sql>): Promise<Row> {
   const rows = await database.handle.db.execute<Row>(sql`
-    select p.id, p.name, s.score, s.tier from projects p join project_scores s on s.project_id = p.id
+    select p.id, p.name, s.score, s.tier, s.confidence
+    from projects p join project_scores s on s.project_id = p.id
     where ${condition} order by s.rank nulls last, p.id limit 1`);
   return rows.rows[0]!;
 }
 
 describe(`GET /badge/{projectId}.svg on ${testDriver()}`, () => {
-  it("draws a scored project's score and grade, titled for assistive technology", async () => {
+  it("draws a rated project's score, grade and confidence, titled for assistive technology", async () => {
     const project = await projectWhere(sql`s.score is not null`);
     const response = await badge(`${project.id}.svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=600');
+    expect(response.headers.get('cache-control')).toBe(
+      'max-age=600, public, s-maxage=60, stale-while-revalidate=540',
+    );
     const svg = await response.text();
     const score = Number(project.score).toFixed(2);
-    expect(svg).toContain(
-      `<title>Rampart Security Score of ${project.name}: ${score}, grade ${project.tier}</title>`,
-    );
+    expect(project.tier).toMatch(/^(AAA|AA|A|BBB|BB|B|CCC)$/);
+    expect(project.confidence).toMatch(/^(high|medium|low)$/);
+    const title = `Rampart Security Score of ${project.name}: ${score}, grade ${project.tier}, ${project.confidence} confidence`;
+    expect(svg).toContain(`<title>${title}</title>`);
     expect(svg).toMatch(/^<svg [^>]*role="img"/);
+    expect(svg).toContain(`aria-label="${title}"`);
     expect(svg).toContain('>Rampart</text>');
-    expect(svg).toContain(`>${score} · ${project.tier}</text>`);
+    expect(svg).toContain(`>${score} · ${project.tier} · ${project.confidence} confidence</text>`);
   });
 
-  it('says "Not enough data" for a project without a score, never a number', async () => {
+  it('says "Not rated" for a project that is not rated, never a number, grade or confidence', async () => {
     const project = await projectWhere(sql`s.score is null`);
+    expect(project.tier).toBeNull();
     const svg = await (await badge(`${project.id}.svg`)).text();
-    expect(svg).toContain('>Not enough data</text>');
-    expect(svg).toContain(`<title>Rampart Security Score of ${project.name}: not enough data</title>`);
+    expect(svg).toContain('>Not rated</text>');
+    expect(svg).toContain(`<title>Rampart Security Score of ${project.name}: not rated</title>`);
+    expect(svg).not.toMatch(/\d+\.\d\d|confidence|grade/);
   });
 
   it('answers 304 to a matching If-None-Match, and the badge again to another', async () => {

@@ -3,9 +3,10 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
+import { CONTENT_CACHE_CONTROL } from '@/config/shared-cache';
 import { renderBadge } from '@/server/badges/render-badge';
 import { getDb } from '@/server/db/db';
-import { projectBriefs } from '@/server/projects/project-briefs';
+import { projectBadgeFacts } from '@/server/projects/project-briefs';
 
 const BADGE_MAX_AGE_SECONDS = 600;
 // Drawn badges kept per instance for a minute: a popular README asks for the same badge again and again.
@@ -22,7 +23,7 @@ const notFound = () =>
 async function draw(projectId: string) {
   const cached = drawn.get(projectId);
   if (cached) return cached;
-  const project = (await projectBriefs(await getDb(), [projectId])).get(projectId);
+  const project = await projectBadgeFacts(await getDb(), projectId);
   const badge = project
     ? (() => {
         const svg = renderBadge(project);
@@ -49,7 +50,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   if (badge === 'missing') return notFound();
   const headers = {
     'content-type': 'image/svg+xml; charset=utf-8',
-    'cache-control': `public, max-age=${BADGE_MAX_AGE_SECONDS}`,
+    'cache-control': `max-age=${BADGE_MAX_AGE_SECONDS}, ${CONTENT_CACHE_CONTROL}`,
     etag: badge.etag,
     // Embedded on other sites: any page may show it.
     'cross-origin-resource-policy': 'cross-origin',

@@ -37,7 +37,10 @@ function NewSecret({ created, onDone }: { created: CreatedWebhook; onDone: () =>
       <code className={styles.secretValue} aria-label="Signing secret">
         {created.secret}
       </code>
-      <p>Copy it now: it is not shown again. Check each delivery&apos;s X-Rampart-Signature with it.</p>
+      <p>
+        Copy it now: it is not shown again. Check each delivery&apos;s webhook-signature with it (Standard
+        Webhooks).
+      </p>
       <Button
         onClick={() => {
           void navigator.clipboard

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { formatCoverage, formatNumber, formatUsdCompact } from '@/lib/format';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import type { ComparedProject } from '@/contracts/compare';
 import styles from './compare-table.module.css';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -35,9 +35,7 @@ function rowsOf(projects: readonly ComparedProject[]): { title: string; rows: Co
           label: 'Security Score',
           valueOf: (project) => project.row.score,
           textOf: (project) =>
-            project.row.score === null
-              ? NOT_ENOUGH_DATA
-              : `${project.row.score.toFixed(2)} (${project.row.tier})`,
+            project.row.score === null ? NOT_RATED : `${project.row.score.toFixed(2)} (${project.row.tier})`,
           better: 'higher',
         },
         {
@@ -76,14 +74,22 @@ function rowsOf(projects: readonly ComparedProject[]): { title: string; rows: Co
         },
         {
           label: 'Known losses',
-          valueOf: (project) => project.knownLossUsd,
-          textOf: (project) => (project.incidents === 0 ? 'none' : formatUsdCompact(project.knownLossUsd)),
+          // A total with an unknown loss in it is not known: it is shown, never compared.
+          valueOf: (project) => (project.unknownLosses > 0 ? null : project.knownLossUsd),
+          textOf: (project) =>
+            project.incidents === 0
+              ? 'none'
+              : project.unknownLosses > 0
+                ? `unknown (${formatUsdCompact(project.knownLossUsd)} known, ${formatNumber(project.unknownLosses)} ${project.unknownLosses === 1 ? 'loss' : 'losses'} unknown)`
+                : formatUsdCompact(project.knownLossUsd),
           better: 'lower',
         },
         {
           label: 'Completed audits',
-          valueOf: (project) => project.completedAudits,
-          textOf: (project) => formatNumber(project.completedAudits),
+          // An audit list that does not name a project proves no audit missing: none on record is unknown.
+          valueOf: (project) => (project.completedAudits > 0 ? project.completedAudits : null),
+          textOf: (project) =>
+            project.completedAudits > 0 ? formatNumber(project.completedAudits) : 'none on record',
           better: 'higher',
         },
       ],

@@ -3,6 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS } from '@/config/constants';
 import { buttonClass } from '@/components/button';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import styles from './cookie-notice.module.css';
 
 function readConsent(): boolean {
@@ -23,6 +24,7 @@ export function CookieNotice() {
   // The server renders the notice; the browser drops it on hydration when consent is stored.
   const hasConsent = useSyncExternalStore(subscribeToStorage, readConsent, () => false);
   const [isDismissed, setIsDismissed] = useState(false);
+  const ready = useReadyControl();
   if (hasConsent || isDismissed) return null;
   return (
     <div role="region" aria-label="Cookie notice" className={styles.notice}>
@@ -32,6 +34,7 @@ export function CookieNotice() {
       <button
         type="button"
         className={buttonClass({ variant: 'primary' })}
+        {...ready}
         onClick={() => {
           try {
             window.localStorage.setItem(STORAGE_KEYS.cookieConsent, 'true');

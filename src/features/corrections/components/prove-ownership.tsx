@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSession } from 'next-auth/react';
+import { buttonClass } from '@/components/button';
 import { showMessage } from '@/components/show-message';
 import { CORRECTION_MESSAGES } from '@/lib/messages';
 import { apiRequest } from '@/lib/api-client';
@@ -42,7 +43,11 @@ export function ProveOwnership({ projectId }: { readonly projectId: string }) {
     return (
       <p className={styles.meta}>
         Do you run this project?{' '}
-        <button type="button" className="btn btn--text btn--small" onClick={() => setIsOpen(true)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'text', isSmall: true })}
+          onClick={() => setIsOpen(true)}
+        >
           Prove it
         </button>{' '}
         and your requests are shown as from the project team.
@@ -60,7 +65,7 @@ export function ProveOwnership({ projectId }: { readonly projectId: string }) {
           <div className={styles.actions}>
             <button
               type="button"
-              className="btn btn--small"
+              className={buttonClass({ isSmall: true })}
               disabled={verify.isPending}
               onClick={() => verify.mutate('dns')}
             >
@@ -68,7 +73,7 @@ export function ProveOwnership({ projectId }: { readonly projectId: string }) {
             </button>
             <button
               type="button"
-              className="btn btn--small"
+              className={buttonClass({ isSmall: true })}
               disabled={verify.isPending}
               onClick={() => verify.mutate('file')}
             >

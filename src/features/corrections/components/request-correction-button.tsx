@@ -4,8 +4,10 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useSession } from 'next-auth/react';
 import type { CorrectableClaim } from '@/contracts/corrections';
+import { buttonClass } from '@/components/button';
 import { showMessage } from '@/components/show-message';
 import { openAuthModal } from '@/hooks/use-auth-modal';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import { CORRECTION_MESSAGES } from '@/lib/messages';
 
 // The dialog, and Ant Design with it, loads when it first opens: the project page stays light.
@@ -24,12 +26,15 @@ export function RequestCorrectionButton({
 }) {
   const { status } = useSession();
   const [isOpen, setIsOpen] = useState(false);
+  // Whom to ask (the dialog, or to sign in first) is known once the session is.
+  const ready = useReadyControl(status !== 'loading');
   return (
     <>
       <button
         type="button"
-        className="btn btn--text btn--small"
+        className={buttonClass({ variant: 'text', isSmall: true })}
         aria-label={`Request a correction: ${claim.summary}`}
+        {...ready}
         onClick={() => {
           if (status === 'loading') return;
           if (status !== 'authenticated') {

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import type { PendingCorrection } from '@/contracts/corrections';
+import { buttonClass } from '@/components/button';
 import { showMessage } from '@/components/show-message';
 import { CORRECTION_DECISION_REASON_MAX_CHARS } from '@/config/constants';
 import { CORRECTION_MESSAGES } from '@/lib/messages';
@@ -44,7 +45,7 @@ function PendingItem({
       <div className={styles.actions}>
         <button
           type="button"
-          className="btn btn--primary btn--small"
+          className={buttonClass({ variant: 'primary', isSmall: true })}
           disabled={mutation.isPending}
           onClick={() => decide('accept')}
         >
@@ -59,7 +60,7 @@ function PendingItem({
         />
         <button
           type="button"
-          className="btn btn--small"
+          className={buttonClass({ isSmall: true })}
           disabled={mutation.isPending || reason.trim().length < 5}
           onClick={() => decide('reject')}
         >

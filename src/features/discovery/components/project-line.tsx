@@ -19,10 +19,13 @@ export function LineLink(props: AnchorHTMLAttributes<HTMLAnchorElement>) {
 export function ProjectLine({
   project,
   fallbackName,
+  fallbackNote,
   children,
 }: {
   project: ProjectBrief | null;
   fallbackName: string;
+  /** Said after the name of a project that is not listed (`project not listed`). */
+  fallbackNote?: string;
   children: ReactNode;
 }) {
   return (
@@ -38,7 +41,10 @@ export function ProjectLine({
             {project.name}
           </Link>
         ) : (
-          <strong>{fallbackName}</strong>
+          <>
+            <strong>{fallbackName}</strong>
+            {fallbackNote && ` (${fallbackNote})`}
+          </>
         )}
         <span className={styles.details}>{children}</span>
       </span>

@@ -5,6 +5,7 @@ import { DataAsOfLine } from '@/components/data-as-of-line';
 import { SourceCredit } from '@/components/source-credit';
 import type { SecurityAlertView } from '@/contracts/discovery';
 import { formatTimeAgo, formatUsdCompact } from '@/lib/format';
+import { projectNoteOf } from '@/lib/incident-project-note';
 import { DiscoveryCard, DiscoveryMoreLink } from './discovery-card';
 import { LineLink, ProjectLine, ProjectLines } from './project-line';
 import { ReportIncident } from './report-incident';
@@ -16,6 +17,7 @@ export function SecurityAlertsList({
   canReport = false,
   allAlertsHref,
   dataAsOf,
+  emptyText = 'No confirmed incident yet.',
 }: {
   alerts: readonly SecurityAlertView[];
   now: Date;
@@ -24,19 +26,26 @@ export function SecurityAlertsList({
   allAlertsHref?: string;
   /** When the list shows a public source's incidents: that source and the day of its data. */
   dataAsOf?: { readonly source: string; readonly date: string } | null;
+  /** What an empty list says: the page that shows it knows whether the data sets were searched. */
+  emptyText?: string;
 }) {
   return (
     <DiscoveryCard
       id="security-alerts"
       title="Security Alerts"
       subtitle="Latest confirmed incidents"
-      emptyText="No confirmed incident yet."
+      emptyText={emptyText}
       isEmpty={alerts.length === 0}
       action={canReport ? <ReportIncident /> : undefined}
     >
       <ProjectLines>
         {alerts.map((alert) => (
-          <ProjectLine key={alert.id} project={alert.project} fallbackName={alert.projectName}>
+          <ProjectLine
+            key={alert.id}
+            project={alert.project}
+            fallbackName={alert.projectName}
+            fallbackNote={projectNoteOf(alert)}
+          >
             {alert.type}
             {alert.classification ? ` (${alert.classification})` : ''} · lost{' '}
             {alert.isLossUnderReview ? 'an amount under review' : formatUsdCompact(alert.lossUsd)}

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ProjectBrief } from '@/contracts/discovery';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import { DiscoveryCard } from './discovery-card';
 import { ProjectLine, ProjectLines } from './project-line';
 
@@ -19,7 +19,9 @@ export function TrendingList({ projects }: { projects: readonly ProjectBrief[] }
         {projects.map((project) => (
           <ProjectLine key={project.id} project={project} fallbackName={project.name}>
             {project.ticker ?? '—'} · {project.rank ? `#${project.rank}` : 'N/A'} ·{' '}
-            {project.score === null ? NOT_ENOUGH_DATA : `${project.score.toFixed(2)} ${project.tier ?? ''}`}
+            {project.score === null
+              ? NOT_RATED
+              : `${project.score.toFixed(2)} ${project.tier ?? ''} · ${project.confidence ?? 'low'} confidence`}
           </ProjectLine>
         ))}
       </ProjectLines>

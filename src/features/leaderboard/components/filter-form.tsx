@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Button, Form, Select, Slider, Space } from 'antd';
 import type { AuditFilter, CoverageFilter, ProjectsListFilter } from '@/contracts/projects';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import type { FilterOptionLists } from './filter-panel';
 import styles from './filter-form.module.css';
 import { AntdScope } from '@/components/antd-scope';
@@ -17,7 +17,7 @@ const AUDIT_OPTIONS: { value: AuditFilter; label: string }[] = [
 
 const COVERAGE_OPTIONS: { value: CoverageFilter; label: string }[] = [
   { value: 'enough', label: 'Ranked projects' },
-  { value: 'not_enough', label: NOT_ENOUGH_DATA },
+  { value: 'not_enough', label: NOT_RATED },
   { value: 'any', label: 'All projects' },
 ];
 

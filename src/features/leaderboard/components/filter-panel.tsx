@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import type { ProjectsListFilter, ProjectsListInput } from '@/contracts/projects';
 import { leaderboardQueryString } from '@/contracts/leaderboard-query';
+import { useReadyControl } from '@/hooks/use-ready-control';
 import styles from './filter-panel.module.css';
 
 // The form loads when the panel first opens: most visits never filter.
@@ -43,6 +44,7 @@ export function FilterPanel({ sort, filter, options }: FilterPanelProps) {
   const [isOpen, setIsOpen] = useState(count > 0);
   const [hasOpened, setHasOpened] = useState(isOpen);
   const panelId = useId();
+  const ready = useReadyControl();
 
   return (
     <div id="advanced-filter" className={styles.panel}>
@@ -51,6 +53,7 @@ export function FilterPanel({ sort, filter, options }: FilterPanelProps) {
         className={styles.toggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
+        {...ready}
         onClick={() => {
           setIsOpen(!isOpen);
           setHasOpened(true);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LeaderboardRow } from '@/contracts/projects';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { PROJECT_COLUMNS, type ProjectColumn } from '@/components/data-table/project-columns';
 import { ComparePick } from './compare-pick';
 
@@ -31,7 +32,7 @@ export const columnsWithStar = (
   ...COLUMNS,
   {
     key: 'star',
-    title: <span className="visually-hidden">Watchlist</span>,
+    title: <VisuallyHidden>Watchlist</VisuallyHidden>,
     width: 48,
     cardArea: 'action',
     render: renderStar,

@@ -6,7 +6,7 @@ import { DEFAULT_SORT, leaderboardQueryString } from '@/contracts/leaderboard-qu
 import { DataTable, SortButton } from '@/components/data-table/data-table';
 import { PageLinks } from '@/components/page-links';
 import { formatNumber } from '@/lib/format';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import { FilterPanel, type FilterOptionLists } from './filter-panel';
 import { CompareSelection } from './compare-selection';
 import { COLUMNS, columnsWithStar } from './leaderboard-columns';
@@ -25,7 +25,7 @@ interface LeaderboardTableProps {
   /** Whether the rows end with a watchlist star. */
   readonly hasStars?: boolean;
   /**
-   * How many projects of the view's filter have not enough data for a score, when the view shows only the
+   * How many projects of the view's filter are not rated, when the view shows only the
    * ranked ones: a link leads to them.
    */
   readonly notEnoughData?: number;
@@ -64,7 +64,7 @@ export function LeaderboardTable({
         columns={hasStars ? columnsWithStar() : COLUMNS}
         sort={view.sort}
         layout="cards"
-        scrollName="leaderboard__scroll"
+        scrollTestId="leaderboard-scroll"
         renderSort={(column, sorted) => (
           // A form rather than a link: the header row holds no link, only the project rows do.
           // It works before any script has loaded, and is followed in the app once it has.
@@ -95,7 +95,8 @@ export function LeaderboardTable({
         />
         {view.filter.coverage === 'not_enough' && (
           <p className={styles.unranked}>
-            {NOT_ENOUGH_DATA}: these projects have too little evidence for a Security Score and no rank.{' '}
+            {NOT_RATED}: Rampart holds no audit, incident or bug bounty for these projects, or too little
+            evidence beside it, for a Security Score; they have no rank.{' '}
             <Link
               href={`/${leaderboardQueryString({
                 sort: view.sort,
@@ -110,9 +111,8 @@ export function LeaderboardTable({
         )}
         {notEnoughData > 0 && (
           <p className={styles.unranked}>
-            {NOT_ENOUGH_DATA}: {formatNumber(notEnoughData)}{' '}
-            {notEnoughData === 1 ? 'project has' : 'projects have'} too little evidence for a Security Score
-            and no rank.{' '}
+            {NOT_RATED}: {formatNumber(notEnoughData)} {notEnoughData === 1 ? 'project has' : 'projects have'}{' '}
+            too little security evidence for a Security Score and no rank.{' '}
             <Link
               href={`/${leaderboardQueryString({
                 sort: view.sort,

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VoteSummary } from '@/contracts/community';
 import { apiRequest, lazyContract } from '@/lib/api-client';
+import { ensureVisitor } from '@/lib/visitor';
 
 // The vote and the page view are on the project page's first load: the contract, and zod with it, load with the
 // first request's answer.
@@ -27,12 +28,14 @@ export function useVoteSummary(projectId: string) {
 export function useCastVote(projectId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (vote: 'yes' | 'no') =>
-      apiRequest('/api/projects/vote', {
+    mutationFn: async (vote: 'yes' | 'no') => {
+      await ensureVisitor();
+      return apiRequest('/api/projects/vote', {
         method: 'POST',
         body: { id: projectId, vote },
         schema: voteSummary,
-      }),
+      });
+    },
     onMutate: async (vote) => {
       await client.cancelQueries({ queryKey: summaryKey(projectId) });
       const previous = client.getQueryData<VoteSummary>(summaryKey(projectId));
@@ -56,7 +59,8 @@ export function useCastVote(projectId: string) {
   });
 }
 
-export function recordPageView(projectId: string) {
+export async function recordPageView(projectId: string) {
+  await ensureVisitor();
   return apiRequest('/api/projects/page-view', {
     query: { projectId },
     schema: lazyContract(community, (module) => module.pageViewResult),

@@ -6,12 +6,16 @@ import panel from './panel.module.css';
 import styles from './community-vote.module.css';
 import { buttonClass } from '@/components/button';
 import { ProgressBar } from '@/components/progress-bar';
+import { useIsHydrated } from '@/hooks/use-ready-control';
 
 /** "Is this project safe?": one changeable vote per visitor, with the community's share of 'yes'. */
 export function CommunityVote({ projectId }: { projectId: string }) {
   const summary = useVoteSummary(projectId);
   const cast = useCastVote(projectId);
   const data = summary.data;
+  // A vote needs no summary to be cast (its answer brings one): only the script, and no vote on its way.
+  const isHydrated = useIsHydrated();
+  const isVoting = cast.isPending;
   return (
     <section id="votes" aria-labelledby="votes-title" className={panel.panel}>
       <h2 id="votes-title" className={styles.title}>
@@ -22,7 +26,8 @@ export function CommunityVote({ projectId }: { projectId: string }) {
           type="button"
           className={buttonClass({ variant: data?.myVote === 'yes' ? 'primary' : 'default' })}
           aria-pressed={data?.myVote === 'yes'}
-          disabled={cast.isPending}
+          disabled={!isHydrated || isVoting}
+          aria-busy={!isHydrated || undefined}
           onClick={() => cast.mutate('yes')}
         >
           Yes
@@ -31,7 +36,8 @@ export function CommunityVote({ projectId }: { projectId: string }) {
           type="button"
           className={buttonClass({ variant: data?.myVote === 'no' ? 'danger' : 'default' })}
           aria-pressed={data?.myVote === 'no'}
-          disabled={cast.isPending}
+          disabled={!isHydrated || isVoting}
+          aria-busy={!isHydrated || undefined}
           onClick={() => cast.mutate('no')}
         >
           No

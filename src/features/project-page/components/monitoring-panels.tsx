@@ -1,5 +1,7 @@
 import Link from 'next/link';
 import { BarChart } from '@/components/bar-chart';
+import { ContractFacts } from '@/components/contract-facts';
+import type { ProjectChainFacts } from '@/contracts/chain';
 import { formatNumber, formatTimeAgo, formatUsdCompact } from '@/lib/format';
 import styles from './monitoring-panels.module.css';
 import panel from './panel.module.css';
@@ -67,26 +69,69 @@ function ActivityChart({ days }: { days: readonly { date: string; count: number 
   );
 }
 
-/** The Skynet monitoring panels of a project page. */
-export function MonitoringPanels({ data, now }: { data: MonitoringData; now: Date }) {
+/** Who controls the project's contracts, as the chain monitoring last read them; "not read" where it could not. */
+function OnchainReadings({ onchain }: { onchain: ProjectChainFacts }) {
+  const isRead = onchain.contracts.some((contract) => contract.report.state !== 'not_read');
+  if (onchain.contracts.length === 0) return null;
+  if (!isRead) {
+    return (
+      <p className={styles.muted}>
+        On-chain facts of its{' '}
+        {onchain.contracts.length === 1 ? 'contract' : `${onchain.contracts.length} contracts`}:{' '}
+        {onchain.notRead}.
+      </p>
+    );
+  }
+  return (
+    <div className={styles.onchain} aria-label="Who controls its contracts">
+      <h3 className={styles.panelTitle}>Who controls its contracts</h3>
+      {onchain.control && <p className={styles.control}>{onchain.control}</p>}
+      <div className={styles.panels}>
+        {onchain.contracts.map((contract) => (
+          <ContractFacts
+            key={`${contract.chain}:${contract.address}`}
+            report={contract.report}
+            summary={contract.summary}
+            lastFailure={contract.lastFailure}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The Skynet monitoring panels of a project page: its contracts read from the chain, then Skynet's figures. */
+export function MonitoringPanels({
+  data,
+  onchain,
+  now,
+}: {
+  data: MonitoringData;
+  onchain: ProjectChainFacts;
+  now: Date;
+}) {
   const isEmpty =
     data.exchanges.value === null &&
     data.topCallers.length === 0 &&
     data.privileged.length === 0 &&
     data.wallets.length === 0;
+  const isChainRead = onchain.contracts.some((contract) => contract.report.state !== 'not_read');
   return (
     <section id="monitoring" aria-labelledby="monitoring-title" className={styles.section}>
       <h2 id="monitoring-title" className={styles.title}>
         Skynet monitoring
       </h2>
+      <OnchainReadings onchain={onchain} />
       {isEmpty ? (
         // No public source measures these figures: they come from Skynet's own monitoring, fed through the import.
-        <p className={styles.muted}>
-          Not monitored yet.{' '}
-          <Link href="/products/skynet" className={panel.underlined}>
-            What Skynet monitors
-          </Link>
-        </p>
+        isChainRead ? null : (
+          <p className={styles.muted}>
+            Not monitored yet.{' '}
+            <Link href="/products/skynet" className={panel.underlined}>
+              What Skynet monitors
+            </Link>
+          </p>
+        )
       ) : (
         <div className={styles.panels}>
           <article className={panel.panel} aria-label="Exchanges">

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { ScoreGauge } from '@/components/score-gauge';
 import type { ProjectDetail } from '@/contracts/project-detail';
 import { formatChange, formatNumber, formatUsdCompact } from '@/lib/format';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
+import { aheadOfText } from '../standing-text';
 import { CopyAddress } from './copy-address';
 import panel from './panel.module.css';
 import styles from './project-header.module.css';
@@ -54,22 +55,23 @@ export function ProjectHeader({ project, star }: { project: ProjectDetail; star:
         </div>
       </div>
       <div className={styles.score}>
-        <ScoreGauge score={score?.value ?? null} tier={score?.tier ?? null} coverage={score?.coverage ?? 0} />
+        <ScoreGauge
+          score={score?.value ?? null}
+          tier={score?.tier ?? null}
+          coverage={score?.coverage ?? 0}
+          confidence={score?.confidence ?? 'low'}
+        />
         <dl className={styles.standing}>
           <dt>Rank</dt>
           <dd>
             {score?.rank
               ? `#${score.rank} of ${formatNumber(project.rankedProjects)}`
               : score?.value === null || !score
-                ? `N/A (${NOT_ENOUGH_DATA.toLowerCase()})`
+                ? `N/A (${NOT_RATED.toLowerCase()})`
                 : 'N/A'}
           </dd>
           <dt>Percentile</dt>
-          <dd>
-            {score?.percentile === null || score?.percentile === undefined
-              ? 'N/A'
-              : `ahead of ${score.percentile.toFixed(0)}%`}
-          </dd>
+          <dd>{aheadOfText(score?.rank, project.rankedProjects) ?? 'N/A'}</dd>
           <dt>24h</dt>
           <dd>{formatChange(score?.change24h)}</dd>
         </dl>

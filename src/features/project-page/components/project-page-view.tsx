@@ -4,7 +4,7 @@ import { DataAsOf } from '@/components/data-as-of';
 import { SourceCredit } from '@/components/source-credit';
 import type { CategoryStanding as Standing } from '@/contracts/category-standing';
 import type { ProjectDetail, ProjectFacts } from '@/contracts/project-detail';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
+import { NOT_RATED } from '@/lib/score/not-rated';
 import { historyInRange, historyRangeOf, type HistoryYear } from '../history-range';
 import { CategoryStanding } from './category-standing';
 import { CommunityVote } from './community-vote';
@@ -69,9 +69,7 @@ export function ProjectPageView({
       {score ? (
         <ScoreBreakdown score={score} />
       ) : (
-        <p>
-          {NOT_ENOUGH_DATA}: this project has no Security Score yet, as none of its signals has been measured.
-        </p>
+        <p>{NOT_RATED}: this project has no Security Score yet, as none of its signals has been measured.</p>
       )}
       {categoryStanding && <CategoryStanding projectName={project.name} standing={categoryStanding} />}
 
@@ -95,7 +93,7 @@ export function ProjectPageView({
           <CommunityVote projectId={project.id} />
           <ScoreBadgeEmbed projectId={project.id} projectName={project.name} origin={origin} />
         </div>
-        <MonitoringPanels data={monitoring} now={now} />
+        <MonitoringPanels data={monitoring} onchain={project.onchain} now={now} />
         {corrections}
       </div>
       <PageViewBeacon projectId={project.id} />

@@ -1,7 +1,7 @@
 import type { ProjectDetail, SignalDetail } from '@/contracts/project-detail';
 import { KYC_LEVELS } from '@/lib/score/methodology';
-import { NOT_ENOUGH_DATA } from '@/lib/score/not-enough-data';
-import { formatCoverage, formatNumber } from '@/lib/format';
+import { NOT_RATED, NOT_RATED_REASON_TEXT } from '@/lib/score/not-rated';
+import { formatChange, formatCoverage, formatNumber } from '@/lib/format';
 import styles from './score-breakdown.module.css';
 import panel from './panel.module.css';
 
@@ -75,15 +75,16 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
       </h2>
       {score.value === null && (
         <p role="note" className={styles.note}>
-          <strong>{NOT_ENOUGH_DATA}.</strong> The evidence Rampart holds covers{' '}
-          {formatCoverage(score.coverage)} of what the methodology weighs, below the{' '}
-          {formatCoverage(score.minCoverage)} a Security Score needs: this project has no score and no rank.
+          <strong>{NOT_RATED}.</strong>{' '}
+          {NOT_RATED_REASON_TEXT[score.notRatedReason ?? 'coverage_below_floor']} What it holds covers{' '}
+          {formatCoverage(score.coverage)} of what the methodology weighs; a rating needs security evidence
+          and at least {formatCoverage(score.minCoverage)}. This project has no score, no tier and no rank.
           Every signal is listed below with its evidence, or as unknown.
         </p>
       )}
       <p className={styles.summary}>
-        Coverage {formatCoverage(score.coverage)} · confidence {score.confidence} · methodology v
-        {score.methodologyVersion} · last updated{' '}
+        {score.value !== null && `Tier ${score.tier ?? '–'} · `}Coverage {formatCoverage(score.coverage)} ·
+        confidence {score.confidence} · methodology v{score.methodologyVersion} · last updated{' '}
         <time dateTime={score.computedAt}>{score.computedAt.slice(0, 16).replace('T', ' ')} UTC</time>
       </p>
       <div className={styles.categories}>
@@ -119,7 +120,7 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
                   <th>Signal</th>
                   <th>Value</th>
                   <th>Sub-score</th>
-                  <th title="Points this signal adds to the total score">Points</th>
+                  <th title="Points this signal moves the score away from the neutral 50">Points</th>
                 </tr>
               </thead>
               <tbody>
@@ -134,7 +135,7 @@ export function ScoreBreakdown({ score }: { score: NonNullable<ProjectDetail['sc
                     </td>
                     <td>{formatValue(signal)}</td>
                     <td>{signal.subscore === null ? '—' : signal.subscore.toFixed(2)}</td>
-                    <td>{signal.impact === null ? '—' : `+${signal.impact.toFixed(2)}`}</td>
+                    <td>{signal.impact === null ? '—' : formatChange(signal.impact)}</td>
                   </tr>
                 ))}
               </tbody>

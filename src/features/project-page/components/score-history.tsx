@@ -90,7 +90,7 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
             role="img"
             aria-label={`Security Score from ${scored[0]!.score.toFixed(2)} on ${scored[0]!.day} to ${scored.at(-1)!.score.toFixed(2)} on ${scored.at(-1)!.day}${incidents.length ? `, ${incidents.length} incidents marked` : ''}`}
           >
-            <g className={`chart__y-axis ${CHART_AXIS_CLASSES.axis}`} fontSize={11}>
+            <g className={CHART_AXIS_CLASSES.axis} data-testid="chart-y-axis" fontSize={11}>
               {[0, 50, 100].map((level) => (
                 <g key={level}>
                   <line
@@ -107,23 +107,23 @@ export function ScoreHistory({ projectId, rangeDays, onSelectRange, days, incide
               ))}
               <line x1={left} x2={left} y1={y(100)} y2={y(0)} className={CHART_AXIS_CLASSES.axisLine} />
               <text
-                className="chart__axis-title"
+                data-testid="chart-axis-title"
                 transform={`translate(12 ${(y(0) + y(100)) / 2}) rotate(-90)`}
                 textAnchor="middle"
               >
                 Score (0–100)
               </text>
             </g>
-            <g className={`chart__x-axis ${CHART_AXIS_CLASSES.axis}`} fontSize={11}>
+            <g className={CHART_AXIS_CLASSES.axis} data-testid="chart-x-axis" fontSize={11}>
               {/* The first and last dates, inside the drawing. */}
-              <text className="chart__x-label" x={left} y={plotBottom + 16} textAnchor="start">
+              <text data-testid="chart-x-label" x={left} y={plotBottom + 16} textAnchor="start">
                 {days[0]!.day}
               </text>
-              <text className="chart__x-label" x={width - right} y={plotBottom + 16} textAnchor="end">
+              <text data-testid="chart-x-label" x={width - right} y={plotBottom + 16} textAnchor="end">
                 {days.at(-1)!.day}
               </text>
               <text
-                className="chart__axis-title"
+                data-testid="chart-axis-title"
                 x={(left + width - right) / 2}
                 y={height - 4}
                 textAnchor="middle"

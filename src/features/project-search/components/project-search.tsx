@@ -7,11 +7,15 @@ import type { InputRef } from 'antd';
 import { AntdScope } from '@/components/antd-scope';
 import { ProjectResultCells } from '@/components/project-result-cells';
 import { SearchOutlined } from '@ant-design/icons';
+import { EVM_ADDRESS_PATTERN } from '@/config/chains';
 import { SEARCH_PAGE_SIZE, SEARCH_SKELETON_ROWS } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
 import { SEARCH_UNAVAILABLE } from '@/lib/messages';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useProjectSearch } from '../api/use-project-search';
+
+// The value of the contract-check option: no project id has a colon.
+const CHECK_OPTION_PREFIX = 'check:';
 
 // Typing pauses this long before a search is sent.
 const SEARCH_DEBOUNCE_MS = 200;
@@ -104,8 +108,26 @@ export function ProjectSearch({
 
   const results = data?.data ?? [];
   const isLoading = isFetching && !data;
-  const options =
-    results.length === 0
+  // A contract address typed in the box: its contract check is offered first, beside any project it belongs to.
+  const address = keyword.trim();
+  const isAddress = EVM_ADDRESS_PATTERN.test(address);
+  const options = [
+    ...(isAddress
+      ? [
+          {
+            label: 'Contract check',
+            options: [
+              {
+                value: `${CHECK_OPTION_PREFIX}${address}`,
+                label: (
+                  <span className={styles.check}>Check contract {address.slice(0, 10)}… on its chain</span>
+                ),
+              },
+            ],
+          },
+        ]
+      : []),
+    ...(results.length === 0
       ? []
       : [
           {
@@ -115,7 +137,8 @@ export function ProjectSearch({
               label: <ResultRow project={project} extra={renderExtra?.(project)} />,
             })),
           },
-        ];
+        ]),
+  ];
 
   return (
     <AntdScope>
@@ -131,7 +154,11 @@ export function ProjectSearch({
           setKeyword('');
           setIsOpen(false);
           inputRef.current?.blur();
-          router.push(hrefOf(id));
+          router.push(
+            id.startsWith(CHECK_OPTION_PREFIX)
+              ? `/check?address=${encodeURIComponent(id.slice(CHECK_OPTION_PREFIX.length))}`
+              : hrefOf(id),
+          );
         }}
         notFoundContent={
           isLoading ? (

@@ -7,6 +7,7 @@ import { SourceCredit } from '@/components/source-credit';
 import { DRAWER_LARGE_WIDTH, DRAWER_TRANSITION_SECONDS } from '@/config/constants';
 import type { SecurityAlertDetail } from '@/contracts/discovery';
 import { formatUsdCompact } from '@/lib/format';
+import { projectNoteOf } from '@/lib/incident-project-note';
 import styles from './alert-details-drawer.module.css';
 
 interface AlertDetailsDrawerProps {
@@ -51,7 +52,7 @@ export function AlertDetailsDrawer({ alert, closeHref }: AlertDetailsDrawerProps
             children: alert.project ? (
               <Link href={`/projects/${alert.project.id}`}>{alert.project.name}</Link>
             ) : (
-              `${alert.projectName} (not listed on Rampart)`
+              `${alert.projectName} (${projectNoteOf(alert)})`
             ),
           },
           { key: 'category', label: 'Attack category', children: alert.type },

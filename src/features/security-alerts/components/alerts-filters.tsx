@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { Button, ConfigProvider, Form, Select } from 'antd';
 import { token } from '@/config/design-tokens';
+import { useIsHydrated } from '@/hooks/use-ready-control';
 import { securityAlertsSearch, type SecurityAlertsQuery } from '@/contracts/security-alerts';
 import styles from './alerts-filters.module.css';
 
@@ -25,6 +26,8 @@ const PROJECT_OPTIONS = [
 export function AlertsFilters({ query, options }: AlertsFiltersProps) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
+  // The server renders the fields; they take a choice once the page has hydrated.
+  const isHydrated = useIsHydrated();
   const go = (next: Partial<SecurityAlertsQuery>) =>
     startTransition(() => router.push(`/security-alerts${securityAlertsSearch({ ...query, ...next })}`));
   const isFiltered = Boolean(query.year ?? query.chain ?? query.category ?? query.project);
@@ -32,7 +35,12 @@ export function AlertsFilters({ query, options }: AlertsFiltersProps) {
   return (
     // The default placeholder grey is too faint on white (WCAG contrast); these placeholders say what is shown.
     <ConfigProvider theme={{ token: { colorTextPlaceholder: token('--color-text-subtle') } }}>
-      <Form layout="vertical" aria-busy={isPending} className={styles.form}>
+      <Form
+        layout="vertical"
+        disabled={!isHydrated}
+        aria-busy={isPending || !isHydrated}
+        className={styles.form}
+      >
         <div className={styles.fields}>
           <Form.Item label="Year" htmlFor="alerts-year" className={styles.item}>
             <Select

@@ -7,6 +7,7 @@ import {
   type SecurityAlertsQuery,
 } from '@/contracts/security-alerts';
 import { formatUsdCompact } from '@/lib/format';
+import { projectNoteOf } from '@/lib/incident-project-note';
 import styles from './alerts-table.module.css';
 
 type Alert = SecurityAlertsPage['alerts'][number];
@@ -39,7 +40,10 @@ export function AlertsTable({ alerts, query, detailsHref }: AlertsTableProps) {
         alert.project ? (
           <Link href={`/projects/${alert.project.id}`}>{alert.project.name}</Link>
         ) : (
-          alert.projectName
+          <>
+            {alert.projectName}
+            <span className={styles.classification}>{projectNoteOf(alert)}</span>
+          </>
         ),
     },
     {

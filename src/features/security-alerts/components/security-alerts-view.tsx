@@ -2,7 +2,9 @@ import { BarChart, HorizontalBars } from '@/components/bar-chart';
 import { DataAsOf } from '@/components/data-as-of';
 import { DataAsOfLine } from '@/components/data-as-of-line';
 import type { SecurityAlertDetail } from '@/contracts/discovery';
+import { PageLinks } from '@/components/page-links';
 import {
+  securityAlertsPageSearch,
   securityAlertsSearch,
   type SecurityAlertsPage,
   type SecurityAlertsQuery,
@@ -25,12 +27,17 @@ interface SecurityAlertsViewProps {
 /** /security-alerts: the incidents of the view, their losses by month and by category, and the filters. */
 export function SecurityAlertsView({ view, query, dataAsOf, selected }: SecurityAlertsViewProps) {
   const search = securityAlertsSearch(query);
-  const detailsHref = (id: number) => `/security-alerts${search ? `${search}&` : '?'}alert=${id}`;
+  // The page's own address keeps its filters and its page, so that closing the details returns to the same rows.
+  const pageHref = (page: number) => `/security-alerts${securityAlertsPageSearch(query, page)}`;
+  const here = pageHref(view.page);
+  const detailsHref = (id: number) => `${here}${here.includes('?') ? '&' : '?'}alert=${id}`;
+  const first = view.total === 0 ? 0 : (view.page - 1) * view.pageSize + 1;
+  const last = (view.page - 1) * view.pageSize + view.alerts.length;
   return (
     <>
       <h1 className={styles.title}>Security Alerts</h1>
       <p className={styles.summary}>
-        Confirmed hacks, exploits and rug pulls: {formatNumber(view.alerts.length)} incidents shown,{' '}
+        Confirmed hacks, exploits and rug pulls: {formatNumber(view.total)} incidents,{' '}
         {formatUsdCompact(view.totalLossUsd)} in known losses. Losses given only in tokens stay unknown.
       </p>
       {dataAsOf && (
@@ -64,8 +71,16 @@ export function SecurityAlertsView({ view, query, dataAsOf, selected }: Security
           Download CSV
         </a>
       </p>
+      {view.total > view.pageSize && (
+        <p className={styles.pageRange}>
+          Incidents {formatNumber(first)}–{formatNumber(last)} of {formatNumber(view.total)}
+        </p>
+      )}
       <AlertsTable alerts={view.alerts} query={query} detailsHref={detailsHref} />
-      {selected && <AlertDetailsDrawer alert={selected} closeHref={`/security-alerts${search}`} />}
+      {view.total > view.pageSize && (
+        <PageLinks current={view.page} pageSize={view.pageSize} total={view.total} hrefOf={pageHref} />
+      )}
+      {selected && <AlertDetailsDrawer alert={selected} closeHref={here} />}
     </>
   );
 }

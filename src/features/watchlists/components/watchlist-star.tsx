@@ -6,6 +6,7 @@ import { showMessage } from '@/components/show-message';
 import { SvgIcon } from '@/components/svg-icon';
 import { SMALL_SCREEN_MAX_WIDTH } from '@/config/constants';
 import { openAuthModal } from '@/hooks/use-auth-modal';
+import { readyControlProps, useIsHydrated } from '@/hooks/use-ready-control';
 import { WATCHLIST_MESSAGES } from '@/lib/messages';
 import { useWatchlists } from '../hooks/use-watchlists';
 import styles from './watchlist-star.module.css';
@@ -15,20 +16,24 @@ const isSmallScreen = () => window.matchMedia(`(max-width: ${SMALL_SCREEN_MAX_WI
 
 /** What every star needs of the user's watchlists: whether a project is in the first list, and a toggle. */
 interface StarState {
+  /** Whether a press can act: the page hydrated, the session known and, signed in, the lists loaded. */
+  readonly isReady: boolean;
   readonly listName: string;
   readonly isWatched: (projectId: string) => boolean;
   readonly toggle: (projectId: string) => void;
 }
 
 function useStarState(): StarState {
-  const { isSignedIn, status, lists, toggleProject } = useWatchlists();
+  const { isSignedIn, isLoading, lists, toggleProject } = useWatchlists();
+  const isHydrated = useIsHydrated();
   const router = useRouter();
   const list = lists[0]!;
   return {
+    isReady: isHydrated && !isLoading,
     listName: list.name,
     isWatched: (projectId) => isSignedIn && list.projects.includes(projectId),
     toggle: (projectId) => {
-      if (status === 'loading') return;
+      if (isLoading) return;
       if (!isSignedIn) {
         showMessage('info', WATCHLIST_MESSAGES.logInToAdd);
         if (isSmallScreen()) router.push('/auth/login');
@@ -58,10 +63,11 @@ function StarButton({ projectId, projectName, state }: StarProps & { state: Star
   return (
     <button
       type="button"
-      className={buttonClass({ variant: 'text', isSmall: true, isIcon: true, className: 'watchlist-star' })}
+      className={buttonClass({ variant: 'text', isSmall: true, isIcon: true })}
       title={label}
       aria-label={label}
       aria-pressed={isWatched}
+      {...readyControlProps(state.isReady)}
       onClick={() => state.toggle(projectId)}
     >
       <SvgIcon name={isWatched ? 'star-filled' : 'star'} className={isWatched ? styles.watched : undefined} />

@@ -84,7 +84,11 @@ export function useWatchlists() {
   return {
     status,
     isSignedIn,
-    isLoading: isSignedIn && query.isPending,
+    /**
+     * Until the session is known and, signed in, the lists have loaded (or failed to): before that, an operation
+     * would act on the placeholder instead of the user's lists.
+     */
+    isLoading: status === 'loading' || (isSignedIn && query.isPending),
     isError: query.isError,
     isBusy,
     /** The user's lists, or the placeholder alone when there is none yet. */

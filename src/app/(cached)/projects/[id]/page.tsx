@@ -19,6 +19,7 @@ import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { getProjectFacts } from '@/server/projects/get-project-facts';
 import { getScoreHistory } from '@/server/scores/get-score-history';
 import { listAudits } from '@/server/security/list-audits';
+import { incidentSearchOf } from '@/server/security/incident-search-of';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { MAIN_CONTENT_ID } from '@/config/site';
 import styles from './page.module.css';
@@ -27,6 +28,12 @@ import styles from './page.module.css';
 // daily, alerts and audits as staff confirm them. No page is rendered at build time (there is no database then);
 // each is rendered on its first visit.
 export const revalidate = 30;
+
+const INCIDENT_SEARCH_TEXT = {
+  searched: 'No confirmed incident yet.',
+  'in-review': 'An incident that may be this project’s awaits staff review.',
+  'not-searched': 'No incident data set has been imported yet.',
+} as const;
 export const dynamicParams = true;
 export function generateStaticParams(): { id: string }[] {
   return [];
@@ -42,6 +49,8 @@ type Params = { params: Promise<{ id: string }> };
 
 // The longest range of the history chart: the page carries a year, and the browser shows the range asked.
 const HISTORY_DAYS = 365;
+// A project's completed audits, all of them as far as a page can hold (the most audited has under a hundred).
+const PROJECT_AUDITS_LIMIT = 500;
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const project = await loadProject((await params).id);
@@ -49,7 +58,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const score = project.score?.value;
   const description =
     score === null || score === undefined
-      ? `${project.name}: not enough data for a Security Score yet; the evidence Rampart holds, signal by signal.`
+      ? `${project.name}: not rated, for want of security evidence; what Rampart holds, signal by signal.`
       : `${project.name} has a Security Score of ${score.toFixed(2)} (${project.score?.tier}): audits, incidents, governance and market signals, explained.`;
   return {
     title: `${project.name} security score`,
@@ -71,9 +80,16 @@ export default async function ProjectPage({ params }: Params) {
   if (!project) notFound();
   const db = await getDb();
   const now = new Date();
-  const audits = await listAudits(db, { state: 'completed', limit: 20, projectId: project.id });
+  // Every completed audit of the project, which the reader narrows by firm.
+  const audits = await listAudits(db, {
+    state: 'completed',
+    limit: PROJECT_AUDITS_LIMIT,
+    projectId: project.id,
+  });
   const openAudits = await listAudits(db, { state: 'open', limit: 5, projectId: project.id });
   const alerts = await listSecurityAlerts(db, { limit: 20, projectId: project.id });
+  // "No confirmed incident yet" only where the incident data sets were searched for the project and found nothing.
+  const incidentSearch = alerts.length ? 'searched' : await incidentSearchOf(db, project.id);
   const monitoring = await getProjectMonitoring(db, project.id, now);
   const facts = await getProjectFacts(db, project.id);
   const history = await getScoreHistory(db, project.id, HISTORY_DAYS, now);
@@ -109,6 +125,7 @@ export default async function ProjectPage({ params }: Params) {
               emptyText="No completed audit."
               audits={audits}
               now={now}
+              canFilterByFirm
               dataAsOf={dataAsOfShown(
                 freshness,
                 'trailofbits',
@@ -126,6 +143,7 @@ export default async function ProjectPage({ params }: Params) {
             <SecurityAlertsList
               alerts={alerts}
               now={now}
+              emptyText={INCIDENT_SEARCH_TEXT[incidentSearch]}
               dataAsOf={dataAsOfShown(
                 freshness,
                 'defihacklabs',

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { DataSourcesTable } from '@/components/data-sources-table';
+import { RefreshStatusTable } from '@/components/refresh-status-table';
+import { env } from '@/config/env';
 import { REFRESH_SOURCES } from '@/config/refresh-sources';
 import { CompanyDocument } from '@/features/company/components/company-document';
 import { DataAttribution } from '@/features/company/components/data-attribution';
@@ -7,6 +9,7 @@ import { getCompanyDocument } from '@/server/content/get-company-document';
 import { getDb } from '@/server/db/db';
 import { countImportedRecords } from '@/server/imports/count-imported-records';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
+import { getRefreshStatus } from '@/server/refresh/get-refresh-status';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { metaTitle, description } = await getCompanyDocument('data-sources');
@@ -39,6 +42,7 @@ export default async function DataSourcesPage() {
       document={await getCompanyDocument('data-sources')}
       blocks={{
         'data-sets': <DataSourcesTable refreshes={refreshes} counts={counts} />,
+        'refresh-status': <RefreshStatusTable status={await getRefreshStatus(db, env().REFRESH_SOURCES)} />,
         attribution: <DataAttribution />,
       }}
     />

@@ -102,6 +102,9 @@ describe(`Atom feeds on ${testDriver()}`, () => {
       from projects p
       where exists (select 1 from security_alerts a where a.project_id = p.id and a.state = 'confirmed')
         and exists (select 1 from audits u where u.project_id = p.id and u.status = 'completed')
+        -- Fewer entries than a feed holds: every one of them is in it.
+        and (select count(*) from audits u where u.project_id = p.id)
+          + (select count(*) from security_alerts a where a.project_id = p.id) < 40
       order by p.id limit 1`);
     const project = rows.rows[0]!;
     const feed = await read(await projectFeed(project.id));

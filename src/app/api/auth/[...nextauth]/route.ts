@@ -1,14 +1,16 @@
-// /api/auth/*: next-auth's protocol (session, csrf, providers, signin, callback/{provider}, signout, error).
+// /api/auth/*: next-auth's protocol (session, csrf, providers, signin, callback/{provider}, signout, error),
+// behind one guard that answers 4xx to whatever next-auth cannot take (src/server/auth/safe-auth-request.ts).
 import { NextResponse, type NextRequest } from 'next/server';
 import NextAuth from 'next-auth';
 import { authOptions } from '@/server/auth/auth-options';
 import { isKnownAuthError } from '@/features/auth-modal/components/auth-error-explanations';
-import { withSafeCallbackUrl } from '@/server/auth/safe-auth-request';
+import { guardAuthRequest } from '@/server/auth/safe-auth-request';
 import { watchForDatabaseOutage } from '@/server/auth/session-outage';
 import { AppError } from '@/server/http/app-error';
 import { errorResponse } from '@/server/http/error-response';
 import { serviceUnavailable } from '@/server/http/route';
 import { siteOrigin } from '@/server/http/site-origin';
+import { log } from '@/server/log';
 
 interface Context {
   params: Promise<{ nextauth: string[] }>;
@@ -35,22 +37,26 @@ function toErrorPage(request: NextRequest): Response {
 // would clear the session cookie of every visitor whose session it could not check).
 const handler = async (request: NextRequest, context: Context): Promise<Response> => {
   const { nextauth } = await context.params;
-  if (CLOSED_ACTIONS.has(nextauth[0] ?? '')) {
-    return errorResponse('NotFound');
-  }
-  if (nextauth[0] === 'error' && nextauth.length === 1 && request.method === 'GET')
-    return toErrorPage(request);
+  if (CLOSED_ACTIONS.has(nextauth[0] ?? '')) return errorResponse('NotFound');
   let safeRequest: NextRequest;
   try {
-    safeRequest = await withSafeCallbackUrl(request);
+    safeRequest = await guardAuthRequest(request, nextauth);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return errorResponse(error.code);
   }
-  const { result, isDatabaseDown } = await watchForDatabaseOutage(
-    async () => (await NextAuth(safeRequest, context, authOptions())) as Response,
-  );
-  return isDatabaseDown ? serviceUnavailable(request) : result;
+  if (nextauth[0] === 'error') return toErrorPage(safeRequest);
+  try {
+    const { result, isDatabaseDown } = await watchForDatabaseOutage(
+      async () => (await NextAuth(safeRequest, context, authOptions())) as Response,
+    );
+    return isDatabaseDown ? serviceUnavailable(request) : result;
+  } catch (error) {
+    // What the guard let through should never make next-auth throw: if it does, it is ours to fix, logged once
+    // without what the client sent, and answered as every unexpected failure is.
+    log.error({ err: error, action: nextauth[0] }, 'next-auth failed');
+    return errorResponse('InternalServerError');
+  }
 };
 
 export { handler as GET, handler as POST };

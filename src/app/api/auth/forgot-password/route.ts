@@ -1,4 +1,5 @@
-// POST /api/auth/forgot-password: mails a password reset code (the same answer for an unknown e-mail).
+// POST /api/auth/forgot-password: queues a password reset code's mail and answers before it is sent (the same
+// answer, in the same time, for an unknown e-mail).
 import { forgotPasswordInput, okOutput } from '@/contracts/auth';
 import { forgotPassword } from '@/server/auth/forgot-password';
 import { getDb } from '@/server/db/db';

@@ -1,4 +1,5 @@
-// POST /api/auth/resend-confirmation: mails a new verification code, at most once a minute per account.
+// POST /api/auth/resend-confirmation: queues a new verification code's mail (at most once a minute per account)
+// and answers before it is sent, the same for any address.
 import { okOutput, resendConfirmationInput } from '@/contracts/auth';
 import { resendConfirmation } from '@/server/auth/resend-confirmation';
 import { getDb } from '@/server/db/db';

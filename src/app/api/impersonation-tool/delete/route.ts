@@ -1,4 +1,5 @@
-// POST /api/impersonation-tool/delete: back from an impersonated session to the staff member recorded with it.
+// POST /api/impersonation-tool/delete: back from an impersonated session to the staff member recorded with it;
+// when that staff member may no longer impersonate, or the impersonation already ended, out of it, signed out.
 import { NextResponse } from 'next/server';
 import { deleteImpersonationInput } from '@/contracts/impersonation';
 import { sessionTokenOf, writeSessionCookie } from '@/server/auth/session-cookie';
@@ -10,13 +11,15 @@ import { endImpersonation } from '@/server/impersonation/end-impersonation';
 
 export const POST = route(
   {
-    auth: 'user',
+    // The way out must work even when the session no longer resolves to a user (the staff member lost the flag,
+    // and the session's first use ended it): the token itself is what is ended here.
+    auth: 'optional',
     input: deleteImpersonationInput,
     rateLimit: { name: 'impersonation', points: 30, windowSeconds: 600 },
   },
   async ({ input, request }) => {
     const token = await sessionTokenOf(request);
-    if (!token) throw new AppError('Forbidden');
+    if (!token) throw new AppError('Unauthorized');
     const adminToken = await endImpersonation(await getDb(), {
       token,
       adminId: input.adminId,

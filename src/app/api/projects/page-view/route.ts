@@ -1,10 +1,12 @@
 // GET /api/projects/page-view?projectId: counts one view per visit of a project page (same-site requests from a
-// visitor whose cookie one of our page renders issued).
+// visitor whose cookie GET /api/visitor issued).
 import { pageViewQuery } from '@/contracts/community';
 import { recordPageView } from '@/server/community/record-page-view';
 import { getDb } from '@/server/db/db';
 import { route } from '@/server/http/route';
+import { addressKeyOf } from '@/server/http/address-key';
 import { AppError } from '@/server/http/app-error';
+import { clientKey } from '@/server/http/rate-limit';
 import { visitorOf } from '@/server/http/visitor';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +23,7 @@ export const GET = route(
     return recordPageView(await getDb(), {
       projectId: input.projectId,
       visitorId,
+      addressKey: addressKeyOf(clientKey(request.headers)),
       referrer: request.headers.get('referer'),
     });
   },

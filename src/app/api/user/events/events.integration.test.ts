@@ -26,7 +26,7 @@ describe(`POST /api/user/events on ${testDriver()}`, () => {
     );
     expect(visitor.status).toBe(200);
     expect(await visitor.json()).toEqual({ ok: true });
-    // The visitor cookie comes from page renders only, never from an endpoint.
+    // The visitor cookie comes from GET /api/visitor only, never from the endpoints that read it.
     expect(visitor.headers.get('set-cookie')).toBeNull();
     const user = await makeUser(database.handle.db);
     const signedIn = await post({ eventName: 'tour_next', properties: { step: 2 } }, { cookie: user.cookie });

@@ -1,14 +1,21 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { OUTSIDE_REQUEST_HEADER, outsideRequestMark } from '@/server/logos/image-limits';
 import { uniqueClientAddress } from '@/testing/client-address';
 import { GET } from './route';
+
+await vi.hoisted(async () => {
+  // The server secret the proxy's mark is keyed with lives in the data folder.
+  const { useTempDataDir } = await import('@/testing/temp-data-dir');
+  useTempDataDir();
+});
 
 const CLIENT = uniqueClientAddress();
 const get = (kind: string, file: string, query = '', accept = '', client = CLIENT) =>
   GET(
     new Request(`http://localhost/logos/${kind}/${file}${query}`, {
-      // An outside request always names its host; only the image optimiser's own fetch comes without one.
-      headers: { accept, host: 'localhost', 'x-forwarded-for': client },
+      // A request from outside passed the proxy, which marked it; only the image optimiser's own fetch does not.
+      headers: { accept, 'x-forwarded-for': client, [OUTSIDE_REQUEST_HEADER]: outsideRequestMark() },
     }),
     { params: Promise.resolve({ kind, file }) },
   );
@@ -153,7 +160,7 @@ describe('GET /logos/{kind}/{file}', () => {
     expect((await get('monogram', 'synthetic-project-999.png', '?w=64')).status).toBe(200);
   });
 
-  it("counts the image optimiser's own fetches, which come without Host, on a budget of their own", async () => {
+  it("counts the image optimiser's own fetches, which never pass the proxy, on a budget of their own", async () => {
     const client = uniqueClientAddress();
     const statuses: number[] = [];
     for (let n = 0; n < 61; n += 1) {
