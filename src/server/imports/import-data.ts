@@ -1,10 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ImportKind } from '@/contracts/imports';
 import { CAUSE_RECORD_LIMIT, type CauseRecord, type ScoreCause } from '@/lib/score/score-causes';
 import type { Db, Executor } from '../db/client';
 import { refreshStatistics } from '../db/refresh-statistics';
 import { appMeta, projectScores, projects } from '../db/schema';
+import { queueJob } from '../jobs/job-queue';
+import { JOB_QUEUES } from '../jobs/queues';
 import { recomputeScores } from '../scores/recompute-scores';
 import { importAudits } from './import-audits';
 import { importFacts } from './import-facts';
@@ -115,6 +117,14 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         'markets',
       ]);
       const steps = validated.length + 2;
+      // The first import of a database (the shipped data sets) warns nobody: every later one warns the watchers
+      // of the projects its incidents reach.
+      const [imported] = await tx
+        .select({ key: appMeta.key })
+        .from(appMeta)
+        .where(eq(appMeta.key, DATA_IMPORTED_KEY));
+      const warnWatchers = imported !== undefined;
+      let toWarn = 0;
       for (const [index, file] of validated.entries()) {
         progress(file.kind, index, steps);
         const report: KindReport = {
@@ -188,11 +198,17 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
             ),
           );
         } else if (file.kind === 'incidents') {
-          const { touched: moved, ...counts } = await importIncidents(
+          const {
+            touched: moved,
+            toWarn: warned,
+            ...counts
+          } = await importIncidents(
             tx,
             file.records as { record: RecordOf['incidents']; licence: string }[],
             projectIndex,
+            { warnWatchers },
           );
+          toWarn += warned;
           Object.assign(report, counts);
           movedBy.merge(moved);
           moved.projectIds.forEach((id) => touched.add(id));
@@ -242,6 +258,8 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
         });
         scored = changed.length;
       }
+      // Queued with the incidents: the warning is sent once they are committed, and never for a rolled-back import.
+      if (toWarn > 0) await queueJob(JOB_QUEUES.notifyImportedAlerts, {}, { db: tx });
       if (options.beforeCommit) await options.beforeCommit(tx);
       progress('done', steps, steps);
       if (options.isDryRun) throw new DryRunRollback();

@@ -31,20 +31,35 @@ const FIELDS = [
   'state',
 ] as const;
 
+export interface ImportIncidentsOptions {
+  /**
+   * Whether the watchers of a project are to be warned of an incident that reaches it now (one added, or one
+   * linked to a project for the first time): every import but the first import of the shipped data sets.
+   */
+  readonly warnWatchers?: boolean;
+}
+
 /**
  * Adds or updates imported incidents by their id. Every one is a public, confirmed incident; its project is
- * linked only on a confident match. A loss above IMPLAUSIBLE_LOSS_USD is flagged until staff confirm it.
+ * linked only on a confident match. A loss above IMPLAUSIBLE_LOSS_USD is flagged until staff confirm it. An
+ * incident that reaches a project now is marked for its watchers' warning (`watchers_pending`) when
+ * `warnWatchers` is set; a corrected loss or a project changed for another one updates the alert and warns
+ * nobody again.
  */
 export async function importIncidents(
   db: Executor,
   records: readonly { record: IncidentRecord; licence: string }[],
   index: ProjectIndex,
+  options: ImportIncidentsOptions = {},
 ): Promise<
   Pick<KindReport, 'added' | 'updated' | 'unchanged' | 'linked' | 'toReview' | 'flagged'> & {
     touched: TouchedProjects;
+    /** Incidents marked now for their watchers' warning. */
+    toWarn: number;
   }
 > {
   const result = { added: 0, updated: 0, unchanged: 0, linked: 0, toReview: 0, flagged: 0 };
+  let toWarn = 0;
   const touched = new TouchedProjects();
   const existing = new Map(
     (
@@ -124,10 +139,17 @@ export async function importIncidents(
         source: dataSetName(record.source),
         url: record.referenceUrl ?? null,
       });
+    // It reaches a project now: a new incident, or one that no project had before.
+    const warns =
+      Boolean(options.warnWatchers) &&
+      projectId !== null &&
+      row.state === 'confirmed' &&
+      (!stored || stored.projectId === null);
+    if (warns) toWarn += 1;
     if (!stored) {
       markTouched();
       result.added += 1;
-      newRows.push(row);
+      newRows.push({ ...row, watchersPending: warns });
       continue;
     }
     if (isSameAlert(stored, row)) {
@@ -137,16 +159,19 @@ export async function importIncidents(
     result.updated += 1;
     markTouched();
     const { externalKey: _key, ...changes } = row;
-    await db.update(securityAlerts).set(changes).where(eq(securityAlerts.id, stored.id));
+    await db
+      .update(securityAlerts)
+      .set(warns ? { ...changes, watchersPending: true } : changes)
+      .where(eq(securityAlerts.id, stored.id));
   }
   await insertInChunks(db, securityAlerts, newRows);
   await linker.save(db);
-  return { ...result, touched };
+  return { ...result, touched, toWarn };
 }
 
 function isSameAlert(
   stored: AlertRow,
-  row: Omit<AlertRow, 'id' | 'createdAt' | 'reporterEmail' | 'reporterUserId' | 'kind'>,
+  row: Omit<AlertRow, 'id' | 'createdAt' | 'reporterEmail' | 'reporterUserId' | 'kind' | 'watchersPending'>,
 ) {
   return (
     FIELDS.every((field) => stored[field] === row[field]) &&

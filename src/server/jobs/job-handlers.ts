@@ -8,6 +8,7 @@ import { runChainMonitoring } from '../chain/run-chain-monitoring';
 import type { Db } from '../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
 import { sweepErrorReports } from '../errors/record-error-report';
+import { notifyImportedAlerts } from '../watchlists/notify-imported-alerts';
 import { log } from '../log';
 import { refreshOptionsOf } from '../refresh/refresh-options';
 import { runDailyRefresh } from '../refresh/run-daily-refresh';
@@ -135,4 +136,5 @@ export const JOB_HANDLERS: Readonly<
     return { deleted };
   },
   [JOB_QUEUES.monitorChains]: (_job, context) => monitorChains(context),
+  [JOB_QUEUES.notifyImportedAlerts]: (_job, context) => notifyImportedAlerts(context.db),
 };

@@ -35,6 +35,7 @@ function plansFor(mode: RunnerMode, config: Env): Record<JobQueueName, QueuePlan
     [JOB_QUEUES.sendCodeMail]: { concurrency: isWorker ? 4 : 2, pollingSeconds: 1 },
     [JOB_QUEUES.sweepAccounts]: { concurrency: 1, pollingSeconds: 10 },
     [JOB_QUEUES.sweepErrorReports]: { concurrency: 1, pollingSeconds: 10 },
+    [JOB_QUEUES.notifyImportedAlerts]: { concurrency: 1, pollingSeconds: 5 },
     // A short monitoring interval (a test's few seconds) is looked for as often.
     [JOB_QUEUES.monitorChains]: {
       concurrency: 1,
@@ -124,6 +125,7 @@ export async function startJobRunner(
     JOB_QUEUES.sweepAccounts,
     JOB_QUEUES.sweepErrorReports,
     JOB_QUEUES.deliverWebhooks,
+    JOB_QUEUES.notifyImportedAlerts,
   ]) {
     await boss.send(queue, {});
   }

@@ -21,6 +21,8 @@ export const JOB_QUEUES = {
   sweepErrorReports: 'errors.sweep',
   /** Reads the tracked contracts of every project again, on the chains that have an RPC endpoint. */
   monitorChains: 'chains.monitor',
+  /** Warns the watchers of the incidents an import or a refresh brought to their projects. */
+  notifyImportedAlerts: 'alerts.notify',
 } as const;
 
 export type JobQueueName = (typeof JOB_QUEUES)[keyof typeof JOB_QUEUES];
@@ -95,6 +97,15 @@ export const QUEUE_OPTIONS: Readonly<Record<JobQueueName, Omit<PgBoss.Queue, 'na
     retryBackoff: true,
     expireInSeconds: 15 * 60,
   },
+  // Queued by the import that brought the incidents, in its transaction; one waiting and one running at most
+  // (a run warns about every incident still waiting, whoever queued it).
+  [JOB_QUEUES.notifyImportedAlerts]: {
+    policy: 'stately',
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+  },
 };
 
 /**
@@ -111,4 +122,6 @@ export const JOB_SCHEDULES: readonly { readonly queue: JobQueueName; readonly cr
   { queue: JOB_QUEUES.monitorChains, cron: '20 * * * *' },
   // Deliveries that wait for a retry, or whose worker died holding them, are looked for every minute.
   { queue: JOB_QUEUES.deliverWebhooks, cron: '* * * * *' },
+  // Incidents whose warning job ran out of retries are warned about within the hour.
+  { queue: JOB_QUEUES.notifyImportedAlerts, cron: '40 * * * *' },
 ];

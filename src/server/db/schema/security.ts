@@ -138,11 +138,17 @@ export const securityAlerts = pgTable(
     linkReason: text('link_reason'),
     reporterEmail: text('reporter_email'),
     reporterUserId: text('reporter_user_id'),
+    // An incident an import or a refresh brought to a project, whose watchers have not been warned yet: set in
+    // the import's transaction, cleared once the warning is queued (src/server/watchlists/notify-imported-alerts.ts).
+    watchersPending: boolean('watchers_pending').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('security_alerts_state_time').on(t.state, t.occurredAt),
     index('security_alerts_project').on(t.projectId),
+    index('security_alerts_watchers_pending')
+      .on(t.id)
+      .where(sql`${t.watchersPending}`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "security_alerts" ADD COLUMN "watchers_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "security_alerts_watchers_pending" ON "security_alerts" USING btree ("id") WHERE "security_alerts"."watchers_pending";
