@@ -27,9 +27,10 @@ import { listLeaderboardAfterCached, type LeaderboardKey } from '../projects/lis
 import { projectBriefs } from '../projects/project-briefs';
 import { getScoreHistory } from '../scores/get-score-history';
 import type { ScoreCauseView } from '@/contracts/score-causes';
-import { listAudits } from '../security/list-audits';
-import { searchSecurityAlerts } from '../security/search-security-alerts';
-import { decodeCursor, encodeCursor, keysetPage } from './cursor';
+import { pageAudits } from '../security/list-audits';
+import { pageSecurityAlerts } from '../security/search-security-alerts';
+import type { KeyValue } from '../db/keyset';
+import { decodeCursor, encodeCursor } from './cursor';
 import { API_V1_TERMS } from './terms';
 
 type Answer<T extends z.ZodType> = z.input<T>;
@@ -102,24 +103,39 @@ export async function historyAnswer(
   };
 }
 
+// A cursor is ours, but its text can be written by anyone: each value of its key must be of its column's type.
+const isIsoTime = (value: KeyValue) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
+const isCount = (value: KeyValue) => typeof value === 'number' && Number.isSafeInteger(value);
+const isAmountOrNull = (value: KeyValue) =>
+  value === null || (typeof value === 'number' && Number.isFinite(value));
+
+function keyOfCursor(
+  cursor: string | undefined,
+  order: string,
+  checks: readonly ((value: KeyValue) => boolean)[],
+): KeyValue[] | undefined {
+  if (cursor === undefined) return undefined;
+  const key = decodeCursor(cursor, order);
+  if (key.length !== checks.length || !checks.every((check, index) => check(key[index] ?? null)))
+    throw new AppError('InvalidCursor');
+  return key;
+}
+
 /** GET /api/v1/incidents: the confirmed incidents with the filters and orders of /security-alerts. */
 export async function incidentsAnswer(
   db: Executor,
   { limit, cursor, ...filters }: ApiV1IncidentsQuery,
 ): Promise<Answer<typeof apiV1IncidentsAnswer>> {
-  const { alerts } = await searchSecurityAlerts(db, filters);
-  const descending = filters.order === 'desc';
-  type Alert = (typeof alerts)[number];
-  const byDate = [
-    { of: (alert: Alert) => alert.occurredAt, descending },
-    { of: (alert: Alert) => alert.id, descending },
-  ];
-  const page = keysetPage(
-    alerts,
-    filters.sort === 'loss' ? [{ of: (alert: Alert) => alert.lossUsd, descending }, ...byDate] : byDate,
-    { order: `incidents:${filters.sort}:${filters.order}`, limit, cursor },
-  );
-  return { data: page.rows, total: alerts.length, nextCursor: page.nextCursor, ...API_V1_TERMS };
+  const order = `incidents:${filters.sort}:${filters.order}`;
+  const byDate = [isIsoTime, isCount];
+  const after = keyOfCursor(cursor, order, filters.sort === 'loss' ? [isAmountOrNull, ...byDate] : byDate);
+  const page = await pageSecurityAlerts(db, filters, { limit, after });
+  return {
+    data: page.alerts,
+    total: page.total,
+    nextCursor: page.next ? encodeCursor(order, page.next) : null,
+    ...API_V1_TERMS,
+  };
 }
 
 /** GET /api/v1/audits: completed audits, newest first, or those in the works. */
@@ -127,21 +143,16 @@ export async function auditsAnswer(
   db: Executor,
   { state, project, firm, limit, cursor }: ApiV1AuditsQuery,
 ): Promise<Answer<typeof apiV1AuditsAnswer>> {
-  const audits = await listAudits(db, { state, limit: 100_000, projectId: project, firm });
-  type Audit = (typeof audits)[number];
-  const page = keysetPage(
-    audits,
-    [
-      {
-        of: (audit: Audit) =>
-          state === 'completed' ? audit.completedAt : (audit.startedAt ?? audit.requestedAt),
-        descending: true,
-      },
-      { of: (audit: Audit) => audit.id, descending: true },
-    ],
-    { order: `audits:${state}`, limit, cursor },
-  );
-  return { data: page.rows, total: audits.length, nextCursor: page.nextCursor, ...API_V1_TERMS };
+  const order = `audits:${state}`;
+  // An audit without a date sorts last, and a page may end on one.
+  const after = keyOfCursor(cursor, order, [(value) => value === null || isIsoTime(value), isCount]);
+  const page = await pageAudits(db, { state, limit, projectId: project, firm, after });
+  return {
+    data: page.audits,
+    total: page.total,
+    nextCursor: page.next ? encodeCursor(order, page.next) : null,
+    ...API_V1_TERMS,
+  };
 }
 
 /** The published methodology, from the engine's definitions, with the engine's result for the worked example. */

@@ -26,6 +26,7 @@ import {
 import { LRUCache } from 'lru-cache';
 import { KYC_LEVELS } from '@/lib/score/methodology';
 import type { Executor } from '../db/client';
+import { afterKey, keysetOrder, type KeyColumn } from '../db/keyset';
 import { audits, projectScores, projects, securityAlerts, signals } from '../db/schema';
 import { firstTicker } from './first-ticker';
 
@@ -347,28 +348,6 @@ export interface LeaderboardKeysetPage {
   readonly next: LeaderboardKey | null;
 }
 
-type KeyPart = { readonly column: SQL; readonly descending: boolean; readonly value: unknown };
-
-/**
- * The rows that come after a key in the order (each part nulls last): equal on the parts before one, and after
- * it on that one. A row whose value of a part is null comes after every value, and nothing comes after null.
- */
-function afterKey(parts: readonly KeyPart[]): SQL {
-  const alternatives = parts.map((part, index) => {
-    const equalBefore = parts
-      .slice(0, index)
-      .map((earlier) =>
-        earlier.value === null ? sql`${earlier.column} is null` : sql`${earlier.column} = ${earlier.value}`,
-      );
-    const after =
-      part.value === null
-        ? sql`false`
-        : sql`(${part.column} ${sql.raw(part.descending ? '<' : '>')} ${part.value} or ${part.column} is null)`;
-    return and(...equalBefore, after)!;
-  });
-  return sql`(${sql.join(alternatives, sql` or `)})`;
-}
-
 /**
  * A page of the leaderboard that starts after a given row (keyset paging, for the public API): the same filters,
  * sorts and order as `listLeaderboard`, but a page begins where the last one ended, however many projects have
@@ -385,13 +364,12 @@ export async function listLeaderboardAfter(
   const sortColumn = sql`${SORT_COLUMNS[input.sort.field]}`;
   const rankColumn = sql`${projectScores.rank}`;
   const idColumn = sql`${projects.id}`;
-  const start = input.after
-    ? afterKey([
-        { column: sortColumn, descending, value: input.after[0] },
-        { column: rankColumn, descending: false, value: input.after[1] },
-        { column: idColumn, descending: false, value: input.after[2] },
-      ])
-    : undefined;
+  const order: KeyColumn[] = [
+    { column: sortColumn, descending },
+    { column: rankColumn, descending: false },
+    { column: idColumn, descending: false },
+  ];
+  const start = input.after ? afterKey(order, input.after) : undefined;
   const keys = await db
     .select({
       id: projects.id,
@@ -401,11 +379,7 @@ export async function listLeaderboardAfter(
     .from(projects)
     .leftJoin(projectScores, eq(projectScores.projectId, projects.id))
     .where(and(where, start))
-    .orderBy(
-      sql`${sortColumn} ${sql.raw(descending ? 'desc' : 'asc')} nulls last`,
-      sql`${rankColumn} asc nulls last`,
-      asc(projects.id),
-    )
+    .orderBy(...keysetOrder(order))
     .limit(input.limit + 1);
   const total = await countMatching(db, { filter: input.filter }, where);
   const shown = keys.slice(0, input.limit);

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { SecurityAlertView } from '@/contracts/discovery';
 import {
   securityAlertsPage,
   type SecurityAlertsPage,
   type SecurityAlertsQuery,
 } from '@/contracts/security-alerts';
 import type { Executor } from '../db/client';
+import { afterKey, keysetOrder, type KeyColumn, type KeyValue } from '../db/keyset';
 import { securityAlerts } from '../db/schema';
 import { projectBriefs } from '../projects/project-briefs';
 import { incidentKeysInReview } from './incident-search-of';
@@ -13,6 +15,83 @@ import { toSecurityAlertView } from './list-security-alerts';
 
 // A loss awaiting review counts as unknown: it never sorts to the top nor adds to a total.
 const knownLoss = sql`case when ${securityAlerts.lossReview} = 'pending' then null else ${securityAlerts.lossUsd} end`;
+
+/** The confirmed incidents that match the filters of /security-alerts (and of GET /api/v1/incidents). */
+function confirmedAlertsWhere(
+  query: Pick<SecurityAlertsQuery, 'year' | 'chain' | 'category' | 'project'>,
+): SQL | undefined {
+  return and(
+    eq(securityAlerts.state, 'confirmed'),
+    query.year === undefined
+      ? undefined
+      : and(
+          gte(securityAlerts.occurredAt, new Date(Date.UTC(query.year, 0, 1))),
+          lt(securityAlerts.occurredAt, new Date(Date.UTC(query.year + 1, 0, 1))),
+        ),
+    query.chain ? sql`${query.chain} = any(${securityAlerts.chains})` : undefined,
+    query.category ? eq(securityAlerts.type, query.category) : undefined,
+    query.project === 'with' ? isNotNull(securityAlerts.projectId) : undefined,
+    query.project === 'without' ? isNull(securityAlerts.projectId) : undefined,
+  );
+}
+
+/** The keyset order of the incidents as asked: by date, or by known loss (unknown last) then date; the id last. */
+export function securityAlertsOrder(query: Pick<SecurityAlertsQuery, 'sort' | 'order'>): KeyColumn[] {
+  const descending = query.order === 'desc';
+  const byDate: KeyColumn[] = [
+    { column: sql`${securityAlerts.occurredAt}`, descending },
+    { column: sql`${securityAlerts.id}`, descending },
+  ];
+  return query.sort === 'loss' ? [{ column: knownLoss, descending }, ...byDate] : byDate;
+}
+
+export interface SecurityAlertsKeysetPage {
+  readonly alerts: SecurityAlertView[];
+  /** How many incidents match, on every page. */
+  readonly total: number;
+  /** The key of the last incident shown when more follow: [known loss (by loss only), date, id]. */
+  readonly next: KeyValue[] | null;
+}
+
+/**
+ * One page of the matching incidents, read by the database from just after `after` (a key of
+ * `securityAlertsOrder`): for the public API, whose pages stay put when incidents are added before them.
+ */
+export async function pageSecurityAlerts(
+  db: Executor,
+  query: SecurityAlertsQuery,
+  { limit, after }: { readonly limit: number; readonly after?: readonly KeyValue[] },
+): Promise<SecurityAlertsKeysetPage> {
+  const order = securityAlertsOrder(query);
+  const where = confirmedAlertsWhere(query);
+  const rows = await db
+    .select({ row: securityAlerts, loss: sql<number | null>`${knownLoss}` })
+    .from(securityAlerts)
+    .where(and(where, after ? afterKey(order, after) : undefined))
+    .orderBy(...keysetOrder(order))
+    .limit(limit + 1);
+  const [{ total }] = (await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(securityAlerts)
+    .where(where)) as [{ total: number }];
+  const shown = rows.slice(0, limit);
+  const briefs = await projectBriefs(
+    db,
+    shown.flatMap(({ row }) => (row.projectId ? [row.projectId] : [])),
+  );
+  const inReview = await incidentKeysInReview(db);
+  const last = shown.at(-1);
+  const keyOf = ({ row, loss }: (typeof rows)[number]): KeyValue[] => [
+    ...(query.sort === 'loss' ? [loss === null ? null : Number(loss)] : []),
+    row.occurredAt.toISOString(),
+    row.id,
+  ];
+  return {
+    alerts: shown.map(({ row }) => toSecurityAlertView(row, briefs, inReview)),
+    total: Number(total),
+    next: rows.length > limit && last ? keyOf(last) : null,
+  };
+}
 
 export interface SecurityAlertsPaging {
   /** The page asked, from 1; a page past the last shows the last. */
@@ -29,31 +108,11 @@ export async function searchSecurityAlerts(
   query: SecurityAlertsQuery,
   paging?: SecurityAlertsPaging,
 ): Promise<SecurityAlertsPage> {
-  const direction = query.order === 'asc' ? asc : desc;
   const rows = await db
     .select()
     .from(securityAlerts)
-    .where(
-      and(
-        eq(securityAlerts.state, 'confirmed'),
-        query.year === undefined
-          ? undefined
-          : and(
-              gte(securityAlerts.occurredAt, new Date(Date.UTC(query.year, 0, 1))),
-              lt(securityAlerts.occurredAt, new Date(Date.UTC(query.year + 1, 0, 1))),
-            ),
-        query.chain ? sql`${query.chain} = any(${securityAlerts.chains})` : undefined,
-        query.category ? eq(securityAlerts.type, query.category) : undefined,
-        query.project === 'with' ? isNotNull(securityAlerts.projectId) : undefined,
-        query.project === 'without' ? isNull(securityAlerts.projectId) : undefined,
-      ),
-    )
-    .orderBy(
-      ...(query.sort === 'loss'
-        ? [sql`${knownLoss} ${sql.raw(query.order)} nulls last`, direction(securityAlerts.occurredAt)]
-        : [direction(securityAlerts.occurredAt)]),
-      direction(securityAlerts.id),
-    );
+    .where(confirmedAlertsWhere(query))
+    .orderBy(...keysetOrder(securityAlertsOrder(query)));
   // The charts and totals describe every matching incident; only the table's rows are paged.
   const pageSize = paging?.pageSize ?? Math.max(1, rows.length);
   const lastPage = Math.max(1, Math.ceil(rows.length / pageSize));

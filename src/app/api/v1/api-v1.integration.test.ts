@@ -401,6 +401,29 @@ describe(`GET /api/v1/incidents and /api/v1/audits on ${testDriver()}`, () => {
     expect(losses.slice(known.length).every((loss) => loss === null)).toBe(true);
   });
 
+  it('answers 400 InvalidCursor to a cursor of ours whose key does not fit its order, never a database error', async () => {
+    const forged = (order: string, key: unknown[]) =>
+      Buffer.from(JSON.stringify({ o: order, k: key })).toString('base64url');
+    for (const [path, order, key] of [
+      ['/api/v1/incidents', 'incidents:date:desc', ['not a date', 1]],
+      ['/api/v1/incidents', 'incidents:date:desc', ['2024-01-01T00:00:00.000Z', 'x']],
+      ['/api/v1/incidents', 'incidents:date:desc', ['2024-01-01T00:00:00.000Z']],
+      ['/api/v1/incidents?sort=loss', 'incidents:loss:desc', ['lots', '2024-01-01T00:00:00.000Z', 1]],
+      ['/api/v1/incidents?sort=loss', 'incidents:loss:desc', [1e6, null, 1]],
+      ['/api/v1/audits', 'audits:completed', ['2024-13-45', 1]],
+      ['/api/v1/audits', 'audits:completed', ['2024-01-01T00:00:00.000Z', 1.5]],
+    ] as const) {
+      const glue = path.includes('?') ? '&' : '?';
+      const { status, body } = await get(`${path}${glue}cursor=${forged(order, [...key])}`);
+      expect([path, key, status, body.error]).toEqual([path, key, 400, 'InvalidCursor']);
+    }
+    // A well-formed key of the right order pages on from there.
+    const { body } = await get(
+      `/api/v1/incidents?cursor=${forged('incidents:date:desc', ['2024-01-01T00:00:00.000Z', 1])}`,
+    );
+    expect(body.data.every((row) => (row.occurredAt as string) < '2024-01-01')).toBe(true);
+  });
+
   it('answers 400 JSON to a bad incident filter', async () => {
     const { status, body } = await get('/api/v1/incidents?year=1999');
     expect(status).toBe(400);
