@@ -1,10 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { LIVE_CACHE_CONTROL } from '@/config/shared-cache';
 import { getDb } from '../db/db';
 import { AppError } from '../http/app-error';
+import { conditionalAnswer } from '../http/conditional-get';
 import type { RateLimitRule } from '../http/rate-limit';
 import { route } from '../http/route';
 import type { ApiV1Endpoint } from './endpoints';
@@ -21,29 +21,12 @@ function setCors(headers: Headers): void {
   headers.set('access-control-expose-headers', EXPOSED_HEADERS);
 }
 
-/** Whether an If-None-Match header names `etag` (a list, a weak form, or `*`). */
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
-}
-
 /** A successful answer, cacheable, with an ETag of its body; 304 without a body when the client has it. */
 async function cacheable(request: NextRequest, response: NextResponse): Promise<Response> {
-  const body = await response.text();
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
   const headers = new Headers(response.headers);
-  headers.set('etag', etag);
   // Browsers keep it a minute; a shared cache in front, as long as it keeps the pages.
   headers.set('cache-control', `max-age=${API_V1_MAX_AGE_SECONDS}, ${LIVE_CACHE_CONTROL}`);
-  if (matchesEtag(request.headers.get('if-none-match'), etag)) {
-    headers.delete('content-type');
-    headers.delete('content-length');
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(body, { status: response.status, headers });
+  return conditionalAnswer(request, { body: await response.text(), headers, status: response.status });
 }
 
 type Segment = { params: Promise<Record<string, string | string[]>> };

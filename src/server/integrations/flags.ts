@@ -1,10 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/config/env';
 import { flagsPayload, type FlagName, type FlagsPayload, type FlagSubject } from '@/contracts/flags';
 import { FLAG_NAMES, isFlagOn } from '@/lib/feature-flags';
+import { etagOf } from '../http/conditional-get';
 import { log } from '../log';
 
 export interface LoadedFlags {
@@ -14,7 +14,6 @@ export interface LoadedFlags {
 }
 
 const NO_FLAGS: FlagsPayload = { features: {} };
-const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url')}"`;
 
 interface Cache {
   readonly file: string;

@@ -1,11 +1,11 @@
 // GET /badge/{projectId}.svg: a project's score badge, to embed in a README or a website (linking back to the
 // project page). Public, cached by browsers and proxies for 10 minutes, with an ETag for cheap revalidation.
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { CONTENT_CACHE_CONTROL } from '@/config/shared-cache';
 import { renderBadge } from '@/server/badges/render-badge';
 import { getDb } from '@/server/db/db';
+import { conditionalAnswer, etagOf } from '@/server/http/conditional-get';
 import { projectBadgeFacts } from '@/server/projects/project-briefs';
 
 const BADGE_MAX_AGE_SECONDS = 600;
@@ -27,20 +27,11 @@ async function draw(projectId: string) {
   const badge = project
     ? (() => {
         const svg = renderBadge(project);
-        return { svg, etag: `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"` };
+        return { svg, etag: etagOf(svg) };
       })()
     : ('missing' as const);
   drawn.set(projectId, badge);
   return badge;
-}
-
-/** Whether an If-None-Match header names `etag` (a list, a weak form, or `*`). */
-function matches(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
-  });
 }
 
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
@@ -48,15 +39,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   if (!file.success) return notFound();
   const badge = await draw(file.data.slice(0, -'.svg'.length));
   if (badge === 'missing') return notFound();
-  const headers = {
-    'content-type': 'image/svg+xml; charset=utf-8',
-    'cache-control': `max-age=${BADGE_MAX_AGE_SECONDS}, ${CONTENT_CACHE_CONTROL}`,
+  return conditionalAnswer(request, {
+    body: badge.svg,
     etag: badge.etag,
-    // Embedded on other sites: any page may show it.
-    'cross-origin-resource-policy': 'cross-origin',
-  };
-  if (matches(request.headers.get('if-none-match'), badge.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  return new Response(badge.svg, { headers });
+    headers: {
+      'content-type': 'image/svg+xml; charset=utf-8',
+      'cache-control': `max-age=${BADGE_MAX_AGE_SECONDS}, ${CONTENT_CACHE_CONTROL}`,
+      // Embedded on other sites: any page may show it.
+      'cross-origin-resource-policy': 'cross-origin',
+    },
+  });
 }
