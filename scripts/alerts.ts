@@ -4,7 +4,7 @@
 // want security alert mails). With PGlite, stop the server first: the embedded database has one owner.
 import { z } from 'zod';
 import { prepareDatabase } from '../src/server/db/prepare-database';
-import { AppError } from '../src/server/http/app-error';
+import { AppError } from '../src/server/errors/app-error';
 import { confirmSecurityAlert } from '../src/server/security/confirm-security-alert';
 import { listReportedAlerts } from '../src/server/security/list-reported-alerts';
 import { loadEnvOrExit } from './lib/load-env';

@@ -10,7 +10,7 @@ import { MultiBar, Presets } from 'cli-progress';
 import { z } from 'zod';
 import { IMPORT_KINDS } from '../src/contracts/imports';
 import { prepareDatabase } from '../src/server/db/prepare-database';
-import { AppError } from '../src/server/http/app-error';
+import { AppError } from '../src/server/errors/app-error';
 import { importData } from '../src/server/imports/import-data';
 import { formatImportReport } from '../src/server/imports/import-report';
 import { listImportReviews } from '../src/server/imports/list-import-reviews';

@@ -21,7 +21,7 @@ import {
   workedExample,
 } from '@/lib/score/methodology-text';
 import type { Executor } from '../db/client';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { getProjectDetail } from '../projects/get-project-detail';
 import { listLeaderboardAfterCached, type LeaderboardKey } from '../projects/list-leaderboard';
 import { projectBriefs } from '../projects/project-briefs';

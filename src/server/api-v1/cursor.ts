@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import type { KeyValue } from '../db/keyset';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 const cursorBody = z.object({
   o: z.string(),

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { EndpointView, ParameterView } from '@/contracts/api-v1-views';
 import type { Executor } from '../db/client';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { API_V1_ENDPOINTS, exampleUrl, type ApiV1Endpoint } from './endpoints';
 import { OPENAPI_PATH, openApiDocument } from './openapi';
 

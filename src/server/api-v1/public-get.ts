@@ -3,7 +3,7 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { z } from 'zod';
 import { LIVE_CACHE_CONTROL } from '@/config/shared-cache';
 import { getDb } from '../db/db';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { conditionalAnswer } from '../http/conditional-get';
 import type { RateLimitRule } from '../http/rate-limit';
 import { route } from '../http/route';

@@ -10,7 +10,7 @@ import { env } from '@/config/env';
 import { sameOriginPath } from '@/lib/same-origin-path';
 import { getDb } from '../db/db';
 import { isDatabaseUnavailable } from '../db/errors';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { clientKey } from '../http/rate-limit';
 import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 import { log } from '../log';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Executor } from '../db/client';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { findUserByEmail, type UserRow } from './find-user';
 import { loginLockSeconds, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { verifyPassword } from './password';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isValidPassword } from '@/contracts/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { recordImpersonationEnds } from '../impersonation/record-impersonation-end';
 import { log } from '../log';
 import { findUserById } from './find-user';

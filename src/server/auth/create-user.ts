@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { notificationSettings, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import type { UserRow } from './find-user';
 
 const MAX_USERNAME = 24;

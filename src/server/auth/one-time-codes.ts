@@ -4,7 +4,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { CODE_LENGTH, CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MS, VERIFY_CODE_TTL_MS } from '@/config/constants';
 import type { Executor } from '../db/client';
 import { oneTimeCodes } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { authSecret } from './auth-secret';
 
 export type CodePurpose = 'verify-email' | 'reset-password';

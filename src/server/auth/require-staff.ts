@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionUser } from '@/contracts/auth';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 
 /**

@@ -3,7 +3,7 @@ import { NextRequest } from 'next/server';
 import { JSON_BODY_MAX_BYTES } from '@/config/constants';
 import { hasNul } from '@/contracts/text';
 import { sameOriginPath } from '@/lib/same-origin-path';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { readBodyBytes } from '../http/route';
 import { siteOrigin } from '../http/site-origin';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oidcAccounts, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 import { createUser } from './create-user';
 import { findUserByEmail, findUserById, type UserRow } from './find-user';

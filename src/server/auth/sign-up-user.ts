@@ -1,7 +1,7 @@
 import 'server-only';
 import { isValidPassword, type SignUpInput } from '@/contracts/auth';
 import type { Db } from '../db/client';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 import { createUser } from './create-user';
 import { hashPassword } from './password';

@@ -12,7 +12,7 @@ import { oneTimeCodes, users } from '@/server/db/schema';
 import { UNKNOWN_CLIENT } from '@/server/http/rate-limit';
 import { createWatchlist } from '@/server/watchlists/create-watchlist';
 import { listWatchlists } from '@/server/watchlists/list-watchlists';
-import type { AppError } from '@/server/http/app-error';
+import type { AppError } from '@/server/errors/app-error';
 import { authenticateUser } from './authenticate-user';
 import { findUserByEmail, findUserById } from './find-user';
 import { loginLockSeconds, recordLoginFailure, recordLoginSuccess } from './login-throttle';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationSettings, users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { welcomeMail } from '../integrations/mail-templates';
 import { queueMail } from '../jobs/queue-mail';
 import { log } from '../log';

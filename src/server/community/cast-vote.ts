@@ -4,7 +4,7 @@ import type { VoteInput, VoteSummary } from '@/contracts/community';
 import { MIN_VOTES_FOR_SIGNAL } from '@/lib/score/methodology';
 import type { Db } from '../db/client';
 import { projectVotes, projects } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { recordSignals } from '../scores/record-signals';
 import { getVoteSummary } from './vote-summary';
 

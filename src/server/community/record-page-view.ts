@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { pageViews, projects } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 // A visit: views of one project by one visitor within this window count once.
 const VISIT_WINDOW_MS = 30 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type { SessionUser } from '@/contracts/auth';
 import type { VoteInput, VoteSummary } from '@/contracts/community';
 import { getDb } from '../db/db';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { addressKeyOf } from '../http/address-key';
 import { clientKey } from '../http/rate-limit';
 import { visitorOf } from '../http/visitor';

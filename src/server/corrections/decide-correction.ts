@@ -18,7 +18,7 @@ import {
   signals,
   users,
 } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { configuredSiteOrigin } from '../http/site-origin';
 import { refreshDerivedSignals } from '../imports/refresh-derived-signals';
 import { queueMail } from '../jobs/queue-mail';

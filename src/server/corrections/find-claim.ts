@@ -7,7 +7,7 @@ import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { describeIncident, type CorrectionClaimKind } from '@/lib/score/score-causes';
 import type { Executor } from '../db/client';
 import { audits, projects, projectTokens, securityAlerts, signals } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 export interface Claim {
   readonly kind: CorrectionClaimKind;

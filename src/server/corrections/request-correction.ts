@@ -4,7 +4,7 @@ import { createCorrectionInput, type CreateCorrectionInput } from '@/contracts/c
 import type { SessionUser } from '@/contracts/auth';
 import type { Executor } from '../db/client';
 import { correctionRequests, projectOwners, projects } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 import { findClaim } from './find-claim';
 

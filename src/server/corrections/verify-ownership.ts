@@ -11,7 +11,7 @@ import type { SessionUser } from '@/contracts/auth';
 import { authSecret } from '../auth/auth-secret';
 import type { Executor } from '../db/client';
 import { projectOwners, projects } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 import {
   OutboundRefused,

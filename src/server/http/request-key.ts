@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 
 export const REQUEST_KEY_HEADER = 'idempotency-key';
 // Random keys from the client: a UUID or 32 hex digits fit; anything else is refused rather than trusted.

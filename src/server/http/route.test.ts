@@ -1,7 +1,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { route } from './route';
 
 const ORIGIN = 'http://localhost:3000';

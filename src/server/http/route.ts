@@ -7,7 +7,7 @@ import { CONTROL_CHARACTERS_MESSAGE, hasNul } from '@/contracts/text';
 import { userOfRequest } from '../auth/request-user';
 import { isDatabaseUnavailable, isInvalidTextValue } from '../db/errors';
 import { log } from '../log';
-import { AppError } from './app-error';
+import { AppError } from '../errors/app-error';
 import { errorResponse } from './error-response';
 import { clientKey, consumeRateLimitState, type RateLimitRule, type RateLimitState } from './rate-limit';
 import { isSameSiteRequest } from './visitor';

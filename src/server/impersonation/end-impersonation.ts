@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { impersonationSessions } from '../db/schema';
 import { findUserById } from '../auth/find-user';
 import { mayImpersonate, revokeSession } from '../auth/session-user';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { recordImpersonationEnds } from './record-impersonation-end';
 
 export interface EndImpersonationOptions {

@@ -8,7 +8,7 @@ import {
 import type { SessionUser } from '@/contracts/auth';
 import type { Executor } from '../db/client';
 import { impersonationLog } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 
 const LOG_PAGE_SIZE = 100;

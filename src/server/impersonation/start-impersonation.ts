@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { impersonationLog, impersonationSessions } from '../db/schema';
 import { findUserById } from '../auth/find-user';
 import { revokeSession } from '../auth/session-user';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { isFlagOnFor } from '../integrations/flags';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { audits, linkReviews, projects, securityAlerts } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { recomputeScores } from '../scores/recompute-scores';
 import { refreshDerivedSignals } from './refresh-derived-signals';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/config/env';
 import { authSecret } from '../auth/auth-secret';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 
 export interface MailMessage {

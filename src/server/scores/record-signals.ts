@@ -5,7 +5,7 @@ import { signalState } from '@/lib/score/compute-score';
 import { signalByKey } from '@/lib/score/methodology';
 import type { Db } from '../db/client';
 import { projects, signals } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { recomputeScores } from './recompute-scores';
 
 /**

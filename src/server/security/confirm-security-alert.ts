@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { securityAlerts } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 import { notifyWatchersOfAlert, type NotifyOptions, type NotifyResult } from '../watchlists/notify-watchers';
 

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { projects, securityAlerts } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { confirmSecurityAlert, type ConfirmResult } from './confirm-security-alert';
 
 /**

@@ -4,7 +4,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { ReportIncidentInput } from '@/contracts/incidents';
 import type { Executor } from '../db/client';
 import { projects, securityAlerts } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 
 export interface ReportIncidentOptions extends ReportIncidentInput {

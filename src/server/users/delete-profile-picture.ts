@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { deleteObject } from '../integrations/storage';
 import { findUserById } from '../auth/find-user';
 import { toProfile } from './get-profile';

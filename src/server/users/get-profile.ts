@@ -2,7 +2,7 @@ import 'server-only';
 import type { Profile } from '@/contracts/user';
 import type { Executor } from '../db/client';
 import { findUserById, type UserRow } from '../auth/find-user';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 export function toProfile(user: UserRow): Profile {
   return {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { NotificationSettings } from '@/contracts/user';
 import type { Executor } from '../db/client';
 import { notificationSettings } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 

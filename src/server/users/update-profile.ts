@@ -4,7 +4,7 @@ import type { Profile } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { moveObject } from '../integrations/storage';
 import { findUserById } from '../auth/find-user';
 import { toProfile } from './get-profile';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Wallet } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { userWallets } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { getWallets } from './get-wallets';
 
 /** Replaces the user's wallets with the given list in one transaction: never half-written. */

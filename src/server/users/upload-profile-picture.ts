@@ -5,7 +5,7 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE_PX } from '@/config/constants';
 import type { Profile } from '@/contracts/user';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { putObject } from '../integrations/storage';
 import { findUserById } from '../auth/find-user';
 import { toProfile } from './get-profile';

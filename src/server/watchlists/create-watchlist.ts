@@ -5,7 +5,7 @@ import { type CreateWatchlistInput, type Watchlist } from '@/contracts/watchlist
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users, watchlists } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { checkedProjectIds, toWatchlists, watchlistNameUsed, type WatchlistRow } from './watchlist-view';
 
 export interface CreateWatchlistOptions extends CreateWatchlistInput {

@@ -4,7 +4,7 @@ import { type UpdateWatchlistInput, type Watchlist } from '@/contracts/watchlist
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { watchlists } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import {
   assertWatchlistId,
   checkedProjectIds,

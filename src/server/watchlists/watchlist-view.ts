@@ -3,7 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { type Watchlist, type WatchlistMark } from '@/contracts/watchlists';
 import type { Executor } from '../db/client';
 import { projects, watchlistMarks, type watchlists } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 export type WatchlistRow = typeof watchlists.$inferSelect;
 

@@ -4,7 +4,7 @@ import { MAX_WEBHOOK_ENDPOINTS_PER_USER } from '@/config/constants';
 import type { CreatedWebhook } from '@/contracts/webhooks';
 import type { Db } from '../db/client';
 import { users, webhookEndpoints } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 import { log } from '../log';
 import type { AddressPolicy } from '../net/address-policy';
 import { checkOutboundTarget, OutboundRefused, type Resolver } from '../net/safe-fetch';

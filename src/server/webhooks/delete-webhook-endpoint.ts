@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { webhookEndpoints } from '../db/schema';
-import { AppError } from '../http/app-error';
+import { AppError } from '../errors/app-error';
 
 /** Removes one of the user's endpoints with its queued deliveries; another user's or an unknown id is 404. */
 export async function deleteWebhookEndpoint(db: Executor, userId: string, id: string): Promise<{ ok: true }> {

@@ -2,7 +2,7 @@
 // unsubscribe link's id (no sign-in needed: the id is an unguessable token).
 import { notificationSettingsOutput, ssoSettingsInput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { getNotificationSettings } from '@/server/users/notification-settings';
 

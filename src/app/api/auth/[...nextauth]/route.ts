@@ -6,7 +6,7 @@ import { authOptions } from '@/server/auth/auth-options';
 import { isKnownAuthError } from '@/features/auth-modal/components/auth-error-explanations';
 import { guardAuthRequest } from '@/server/auth/safe-auth-request';
 import { watchForDatabaseOutage } from '@/server/auth/session-outage';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { errorResponse } from '@/server/http/error-response';
 import { serviceUnavailable } from '@/server/http/route';
 import { siteOrigin } from '@/server/http/site-origin';

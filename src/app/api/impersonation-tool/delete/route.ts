@@ -4,7 +4,7 @@ import { NextResponse } from 'next/server';
 import { deleteImpersonationInput } from '@/contracts/impersonation';
 import { sessionTokenOf, writeSessionCookie } from '@/server/auth/session-cookie';
 import { getDb } from '@/server/db/db';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { clientKey } from '@/server/http/rate-limit';
 import { route } from '@/server/http/route';
 import { endImpersonation } from '@/server/impersonation/end-impersonation';

@@ -5,7 +5,7 @@ import { recordPageView } from '@/server/community/record-page-view';
 import { getDb } from '@/server/db/db';
 import { route } from '@/server/http/route';
 import { addressKeyOf } from '@/server/http/address-key';
-import { AppError } from '@/server/http/app-error';
+import { AppError } from '@/server/errors/app-error';
 import { clientKey } from '@/server/http/rate-limit';
 import { visitorOf } from '@/server/http/visitor';
 

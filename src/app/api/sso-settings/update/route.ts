@@ -1,7 +1,7 @@
 // POST /api/sso-settings/update: saves the signed-in user's notification choices.
 import { notificationSettingsOutput, updateSsoSettingsInput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { updateNotificationSettings } from '@/server/users/notification-settings';
 

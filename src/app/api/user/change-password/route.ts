@@ -4,7 +4,7 @@ import { changePasswordInput } from '@/contracts/auth';
 import { changePassword } from '@/server/auth/change-password';
 import { reissueSession } from '@/server/auth/reissue-session';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 
 export const POST = route(

@@ -1,7 +1,7 @@
 // GET /api/user/profile: the signed-in user's profile. POST: changes the username.
 import { profileOutput, updateProfileInput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { getProfile } from '@/server/users/get-profile';
 import { updateProfile } from '@/server/users/update-profile';

@@ -3,7 +3,7 @@
 import { okOutput } from '@/contracts/auth';
 import { signOutEverywhere } from '@/server/auth/sign-out-everywhere';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 
 export const POST = route({ auth: 'user', output: okOutput }, async ({ user }) => {

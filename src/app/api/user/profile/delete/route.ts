@@ -1,7 +1,7 @@
 // POST /api/user/profile/delete: removes the profile picture.
 import { profileOutput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { deleteProfilePicture } from '@/server/users/delete-profile-picture';
 

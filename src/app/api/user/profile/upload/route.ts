@@ -1,7 +1,7 @@
 // POST /api/user/profile/upload: a new profile picture (multipart field `file`), re-encoded to a 256 px WebP.
 import { profileOutput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { AppError, refuseWhileImpersonating } from '@/server/http/app-error';
+import { AppError, refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { uploadProfilePicture } from '@/server/users/upload-profile-picture';
 

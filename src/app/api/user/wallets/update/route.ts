@@ -1,7 +1,7 @@
 // POST /api/user/wallets/update: replaces the wallet list (EVM, Solana and Bitcoin addresses validated).
 import { updateWalletsInput, walletsOutput } from '@/contracts/user';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { updateWallets } from '@/server/users/update-wallets';
 

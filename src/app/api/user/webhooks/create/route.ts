@@ -2,7 +2,7 @@
 import { env } from '@/config/env';
 import { createdWebhookOutput, createWebhookInput } from '@/contracts/webhooks';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { createWebhookEndpoint } from '@/server/webhooks/create-webhook-endpoint';
 

@@ -2,7 +2,7 @@
 import { okOutput } from '@/contracts/auth';
 import { deleteWebhookInput } from '@/contracts/webhooks';
 import { getDb } from '@/server/db/db';
-import { refuseWhileImpersonating } from '@/server/http/app-error';
+import { refuseWhileImpersonating } from '@/server/errors/app-error';
 import { route } from '@/server/http/route';
 import { deleteWebhookEndpoint } from '@/server/webhooks/delete-webhook-endpoint';
 
