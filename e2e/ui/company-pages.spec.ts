@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { SOCIAL_ACCOUNTS, WECHAT_URL } from '../../src/config/site';
+import { seriousViolations } from '../support/axe';
 import { open } from '../support/navigation';
 
 const PAGES = [
@@ -65,13 +65,7 @@ test.describe('company, product and resource pages', () => {
       for (const path of [...PAGES.map(([path]) => path), SCORE_ARTICLE]) {
         await open(page, path);
         // The whole page: header, banner, content and footer.
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          );
+        const serious = await seriousViolations(page);
         expect(serious, path).toEqual([]);
       }
     });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { open } from '../support/navigation';
 
 // The server imported the real data sets of data/ on its first start, as every `npm start` does.
@@ -193,13 +193,7 @@ test.describe('the real data sets', () => {
     // One year and chain: the same page as the full list, a few rows for axe to go through instead of 900.
     for (const path of ['/security-alerts?year=2023&chain=Arbitrum', '/company/data-sources']) {
       await open(page, path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
+      const serious = await seriousViolations(page);
       expect(serious, path).toEqual([]);
     }
   });

@@ -38,6 +38,9 @@ test.describe('header', () => {
   test('the menus work from the keyboard: open, move, close and give the focus back', async ({ page }) => {
     await open(page, '/company/about');
     const products = page.getByRole('banner').getByRole('button', { name: 'Products' });
+    // Until the page hydrates the button is disabled, and a disabled button takes no focus: Tab reaches it once
+    // it is enabled, which is when a keyboard user can first land on it.
+    await expect(products).toBeEnabled();
     await products.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Security Audit' })).toBeFocused();
