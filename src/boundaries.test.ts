@@ -68,6 +68,44 @@ describe('import boundaries', () => {
     expect(violations).toEqual([]);
   });
 
+  it('has no import cycle, counting type-only and lazy imports', () => {
+    const known = new Set(files.map((file) => path.relative(SRC, file)));
+    const resolve = (target: string) =>
+      ['.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((suffix) => target + suffix)
+        .find((file) => known.has(file));
+    const edges = new Map(
+      files.map((file) => [
+        path.relative(SRC, file),
+        importsOf(file).flatMap((target) => resolve(target) ?? []),
+      ]),
+    );
+    // Depth-first search; a file met again while still on the path closes a cycle.
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      state.set(file, 'open');
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'open') cycles.push([...trail.slice(trail.indexOf(next)), next].join(' -> '));
+        else if (!state.has(next)) visit(next, [...trail, next]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of edges.keys()) if (!state.has(file)) visit(file, [file]);
+    expect(cycles).toEqual([]);
+  });
+
+  it("keeps GrowthBook's evaluation on the server: the browser reads the asker's flags from /api/flags", () => {
+    const importers = files.filter((file) =>
+      importsOf(file).some((target) => target.split(path.sep).join('/') === 'lib/feature-flags'),
+    );
+    expect(importers.map((file) => areaOf(path.relative(SRC, file))[0])).toEqual(['server']);
+    const direct = files.filter((file) => fs.readFileSync(file, 'utf8').includes("'@growthbook/growthbook'"));
+    expect(direct.map((file) => path.relative(SRC, file).split(path.sep).join('/'))).toEqual([
+      'lib/feature-flags.ts',
+    ]);
+  });
+
   it("marks every server entry file 'server-only'", () => {
     const serverFiles = files.filter((file) => areaOf(path.relative(SRC, file))[0] === 'server');
     const unmarked = serverFiles.filter(

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type * as AntdMessage from './antd-message';
+import type { MessageKind } from './antd-message';
 
-export type MessageKind = 'success' | 'error' | 'info' | 'warning';
+export type { MessageKind };
 
 let loading: Promise<typeof AntdMessage> | undefined;
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { createStore } from './create-store';
 
 // The auth modal's state (login, signup, forgot-password, reset-forgotten-password,
 // verify-email, hidden by default), shared by the header buttons, the modal and the /auth pages.
@@ -18,30 +18,24 @@ export interface AuthModalSnapshot {
   readonly resendStartedAt: number | null;
 }
 
-let snapshot: AuthModalSnapshot = { state: 'hidden', email: '', password: '', resendStartedAt: null };
-const listeners = new Set<() => void>();
+const authModal = createStore<AuthModalSnapshot>({
+  state: 'hidden',
+  email: '',
+  password: '',
+  resendStartedAt: null,
+});
 
 export function setAuthModal(next: Partial<AuthModalSnapshot>): void {
-  snapshot = { ...snapshot, ...next };
-  if (next.state === 'hidden') snapshot = { ...snapshot, password: '' };
-  for (const listener of listeners) listener();
+  authModal.set((current) => ({
+    ...current,
+    ...next,
+    // The password lives only while the modal is open.
+    ...(next.state === 'hidden' ? { password: '' } : {}),
+  }));
 }
 
 export function openAuthModal(state: Exclude<AuthModalState, 'hidden'>): void {
   setAuthModal({ state });
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const SERVER_SNAPSHOT: AuthModalSnapshot = snapshot;
-
-export function useAuthModal(): AuthModalSnapshot {
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => SERVER_SNAPSHOT,
-  );
-}
+export const useAuthModal = (): AuthModalSnapshot => authModal.useValue();

@@ -1,34 +1,16 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
 import { apiRequest, lazyContract } from '@/lib/api-client';
+import { createStore } from './create-store';
 
 // The impersonation modal's open state, shared by the avatar menu that opens it and the modal itself, and the
 // exit call shared by the avatar menu and the banner.
+const impersonationModal = createStore(false);
 
-let isOpen = false;
-const listeners = new Set<() => void>();
+export const openImpersonationModal = (): void => impersonationModal.set(true);
+export const closeImpersonationModal = (): void => impersonationModal.set(false);
 
-function set(next: boolean): void {
-  isOpen = next;
-  for (const listener of listeners) listener();
-}
-
-export const openImpersonationModal = () => set(true);
-export const closeImpersonationModal = () => set(false);
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export function useIsImpersonationModalOpen(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isOpen,
-    () => false,
-  );
-}
+export const useIsImpersonationModalOpen = (): boolean => impersonationModal.useValue();
 
 /** POST /api/impersonation-tool/delete, then a full reload as the staff member. */
 export async function exitImpersonation(adminId: string): Promise<void> {

@@ -1,37 +1,13 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { createStore } from './create-store';
 
 // Whether the Request a Quote modal is open, shared by the header button, the product pages'
 // ?quote=1 links and the modal itself.
+const quoteModal = createStore(false);
 
-let isOpen = false;
-const listeners = new Set<() => void>();
-
-function set(next: boolean): void {
-  if (next === isOpen) return;
-  isOpen = next;
-  for (const listener of listeners) listener();
-}
-
-export function openQuoteModal(): void {
-  set(true);
-}
-
-export function closeQuoteModal(): void {
-  set(false);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const openQuoteModal = (): void => quoteModal.set(true);
+export const closeQuoteModal = (): void => quoteModal.set(false);
 
 /** True while the Request a Quote modal is open. */
-export function useQuoteModal(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => isOpen,
-    () => false,
-  );
-}
+export const useQuoteModal = (): boolean => quoteModal.useValue();

@@ -4,9 +4,14 @@ import { useState } from 'react';
 import { Button, Form, Select, Slider, Space } from 'antd';
 import type { AuditFilter, CoverageFilter, ProjectsListFilter } from '@/contracts/projects';
 import { NOT_RATED } from '@/lib/score/not-rated';
-import type { FilterOptionLists } from './filter-panel';
 import styles from './filter-form.module.css';
 import { AntdScope } from '@/components/antd-scope';
+
+/** The chains and categories the filters offer: those of the projects on record. */
+export interface FilterOptionLists {
+  readonly chains: readonly string[];
+  readonly categories: readonly string[];
+}
 
 const AUDIT_OPTIONS: { value: AuditFilter; label: string }[] = [
   { value: 'audited', label: 'Audited' },

@@ -6,17 +6,13 @@ import { useRouter } from 'next/navigation';
 import type { ProjectsListFilter, ProjectsListInput } from '@/contracts/projects';
 import { leaderboardQueryString } from '@/contracts/leaderboard-query';
 import { useReadyControl } from '@/hooks/use-ready-control';
+import type { FilterOptionLists } from './filter-form';
 import styles from './filter-panel.module.css';
 
 // The form loads when the panel first opens: most visits never filter.
 const FilterForm = dynamic(() => import('./filter-form').then((module) => module.FilterForm), {
   loading: () => <div className={styles.skeleton} aria-label="Loading the filters" />,
 });
-
-export interface FilterOptionLists {
-  readonly chains: readonly string[];
-  readonly categories: readonly string[];
-}
 
 interface FilterPanelProps {
   readonly sort: ProjectsListInput['sort'];
