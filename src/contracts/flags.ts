@@ -1,8 +1,10 @@
 import '@/lib/zod-config';
 import { z } from 'zod';
 
-// Feature flags: rules in GrowthBook's features JSON format, evaluated per user by
-// username and email, with the same rules in the browser and on the server.
+// Feature flags: rules in GrowthBook's features JSON format, evaluated per user by username and email on the
+// server; the browser gets only the asker's values.
+
+import { FLAG_NAMES, type FlagName } from '@/lib/flag-names';
 
 export { FLAG_NAMES, type FlagName, type FlagSubject } from '@/lib/flag-names';
 
@@ -22,3 +24,9 @@ export const flagsPayload = z.looseObject({
   features: z.record(z.string(), featureDefinition),
 });
 export type FlagsPayload = z.infer<typeof flagsPayload>;
+
+/** GET /api/flags: each flag the product reads, on or off for the asker, `{ "portfolio": false, ... }`. */
+export const flagValues = z.strictObject(
+  Object.fromEntries(FLAG_NAMES.map((name) => [name, z.boolean()])) as Record<FlagName, z.ZodBoolean>,
+);
+export type FlagValues = z.infer<typeof flagValues>;

@@ -10,8 +10,8 @@ export interface FlagRules {
 
 /**
  * Whether a flag is on for a user, by GrowthBook's own evaluation of the payload's rules with the user's
- * username and email as attributes. The browser (menus) and the server (guarded actions) both call this, so
- * the two can never disagree on the same payload.
+ * username and email as attributes. The server alone evaluates: for the actions a flag guards, and for the
+ * values GET /api/flags gives the browser's menus, so the two can never disagree.
  */
 export function isFlagOn(payload: FlagRules, name: FlagName, subject: FlagSubject | null): boolean {
   if (!subject) return false;

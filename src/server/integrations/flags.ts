@@ -2,7 +2,13 @@ import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { env } from '@/config/env';
-import { flagsPayload, type FlagName, type FlagsPayload, type FlagSubject } from '@/contracts/flags';
+import {
+  flagsPayload,
+  type FlagName,
+  type FlagsPayload,
+  type FlagSubject,
+  type FlagValues,
+} from '@/contracts/flags';
 import { FLAG_NAMES, isFlagOn } from '@/lib/feature-flags';
 import { etagOf } from '../http/conditional-get';
 import { log } from '../log';
@@ -62,15 +68,21 @@ export async function isFlagOnFor(name: FlagName, subject: FlagSubject): Promise
   return isFlagOn((await loadFlags()).payload, name, subject);
 }
 
+/** The flags as one subject sees them, and the ETag of that answer. */
+export interface SubjectFlags {
+  readonly values: FlagValues;
+  /** Changes with the file and with the subject. */
+  readonly etag: string;
+}
+
 /**
- * The flags as one subject sees them: each flag the product reads, with this subject's value as its default and
- * no rule. The browser's GrowthBook gets the same answers as the server's, but the rules (which name staff by
- * e-mail) never leave the server. The ETag changes with the file and with the subject.
+ * The flags as one subject sees them: each flag the product reads, on or off. The browser needs no rules and
+ * no evaluation of its own: the rules, which name staff by e-mail, never leave the server.
  */
-export async function flagsFor(subject: FlagSubject | null): Promise<LoadedFlags> {
+export async function flagsFor(subject: FlagSubject | null): Promise<SubjectFlags> {
   const { payload, etag } = await loadFlags();
-  const features = Object.fromEntries(
-    FLAG_NAMES.map((name) => [name, { defaultValue: isFlagOn(payload, name, subject) }]),
-  );
-  return { payload: { features }, etag: etagOf(`${etag}:${subject?.id ?? subject?.email ?? ''}`) };
+  const values = Object.fromEntries(
+    FLAG_NAMES.map((name) => [name, isFlagOn(payload, name, subject)]),
+  ) as Record<FlagName, boolean>;
+  return { values, etag: etagOf(`${etag}:${subject?.id ?? subject?.email ?? ''}`) };
 }

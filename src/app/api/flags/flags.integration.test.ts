@@ -25,12 +25,7 @@ const rules = (emails: string[]) => ({
     },
   },
 });
-const values = (portfolio: boolean, impersonationTool: boolean) => ({
-  features: {
-    portfolio: { defaultValue: portfolio },
-    impersonationTool: { defaultValue: impersonationTool },
-  },
-});
+const values = (portfolio: boolean, impersonationTool: boolean) => ({ portfolio, impersonationTool });
 
 const database = preparedTestDatabase();
 let staffCookie: string;

@@ -1,17 +1,17 @@
-// GET /api/flags: the feature flags (GrowthBook's features JSON) as the asking user sees them, for the browser's
-// own evaluation, with an ETag; a request whose If-None-Match names the current ETag gets 304 and no body.
+// GET /api/flags: each feature flag on or off for the asking user (`{ "portfolio": false, ... }`), with an ETag;
+// a request whose If-None-Match names the current ETag gets 304 and no body.
 import { flagsFor } from '@/server/integrations/flags';
 import { conditionalAnswer } from '@/server/http/conditional-get';
 import { route } from '@/server/http/route';
 
 export const GET = route({ auth: 'optional' }, async ({ request, user }) => {
-  const { payload, etag } = await flagsFor(
+  const { values, etag } = await flagsFor(
     user ? { id: user.id, username: user.username, email: user.email } : null,
   );
   // `no-cache`: the browser may keep the answer but must ask again each time, so an edit shows at once;
   // `private` and `Vary: Cookie`: the answer is this user's.
   return conditionalAnswer(request, {
-    body: JSON.stringify(payload),
+    body: JSON.stringify(values),
     etag,
     headers: {
       'content-type': 'application/json',
