@@ -3,7 +3,7 @@
 // the public lists and warns the watchers of its project (a mark on their watchlists, and a mail to those who
 // want security alert mails). With PGlite, stop the server first: the embedded database has one owner.
 import { z } from 'zod';
-import { prepareDatabase } from '../src/server/db/prepare-database';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
 import { AppError } from '../src/server/errors/app-error';
 import { confirmSecurityAlert } from '../src/server/security/confirm-security-alert';
 import { listReportedAlerts } from '../src/server/security/list-reported-alerts';

@@ -3,7 +3,7 @@
 // has one owner.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { prepareDatabase } from '../src/server/db/prepare-database';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
 import { clearAnnouncement, getActiveAnnouncement, setAnnouncement } from '../src/server/shell/announcements';
 import { loadEnvOrExit } from './lib/load-env';
 import { openConfiguredDatabase } from './lib/open-configured-database';

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { MultiBar, Presets } from 'cli-progress';
 import { z } from 'zod';
 import { IMPORT_KINDS } from '../src/contracts/imports';
-import { prepareDatabase } from '../src/server/db/prepare-database';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
 import { AppError } from '../src/server/errors/app-error';
 import { importData } from '../src/server/imports/import-data';
 import { formatImportReport } from '../src/server/imports/import-report';

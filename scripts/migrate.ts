@@ -1,5 +1,5 @@
 // npm run db:migrate: apply the committed migrations (under the advisory lock), seeding nothing.
-import { prepareDatabase } from '../src/server/db/prepare-database';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
 import { loadEnvOrExit } from './lib/load-env';
 import { openConfiguredDatabase } from './lib/open-configured-database';
 

@@ -26,7 +26,7 @@ function usage(): never {
 async function main(): Promise<void> {
   const config = loadEnvOrExit();
   // Loaded once the configuration is known good: the logger reads it as it loads.
-  const { prepareDatabase } = await import('../src/server/db/prepare-database');
+  const { prepareDatabase } = await import('../src/server/setup/prepare-database');
   const { fromFolderRefusal, refreshOptionsOf } = await import('../src/server/refresh/refresh-options');
   const { formatRefreshReports } = await import('../src/server/refresh/refresh-report');
   const { refreshSources } = await import('../src/server/refresh/refresh-sources');

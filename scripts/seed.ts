@@ -4,8 +4,8 @@
 import { parseArgs } from 'node:util';
 import { SingleBar, Presets } from 'cli-progress';
 import { z } from 'zod';
-import { prepareDatabase } from '../src/server/db/prepare-database';
-import { seedSyntheticProjects } from '../src/server/db/seed/seed-synthetic-projects';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
+import { seedSyntheticProjects } from '../src/server/setup/seed/seed-synthetic-projects';
 import { loadEnvOrExit } from './lib/load-env';
 import { openConfiguredDatabase } from './lib/open-configured-database';
 

@@ -2,7 +2,7 @@
 // of web instances; each job runs on one of them at a time, and a job whose runner dies runs again on another.
 import os from 'node:os';
 import { getDbHandle } from '../src/server/db/db';
-import { prepareDatabase } from '../src/server/db/prepare-database';
+import { prepareDatabase } from '../src/server/setup/prepare-database';
 import { startJobRunner } from '../src/server/jobs/job-runner';
 import { log } from '../src/server/log';
 import { loadEnvOrExit } from './lib/load-env';

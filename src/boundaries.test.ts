@@ -17,9 +17,9 @@ function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, 'utf8');
   const found: string[] = [];
   for (const match of text.matchAll(
-    /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g,
   )) {
-    const spec = match[1] ?? match[2]!;
+    const spec = match[1] ?? match[2] ?? match[3]!;
     if (spec.startsWith('@/')) found.push(spec.slice(2));
     else if (spec.startsWith('.')) found.push(path.relative(SRC, path.resolve(path.dirname(file), spec)));
   }
@@ -66,6 +66,18 @@ describe('import boundaries', () => {
       }
     }
     expect(violations).toEqual([]);
+  });
+
+  it('keeps the database layer to itself: setting a database up (import, scoring, queue) lives in server/setup', () => {
+    const outward = files
+      .filter((file) => path.relative(SRC, file).split(path.sep).join('/').startsWith('server/db/'))
+      .flatMap((file) =>
+        importsOf(file)
+          .map((target) => target.split(path.sep).join('/'))
+          .filter((target) => target.startsWith('server/') && !target.startsWith('server/db/'))
+          .map((target) => `${path.relative(SRC, file)} -> ${target}`),
+      );
+    expect(outward).toEqual([]);
   });
 
   it('has no import cycle, counting type-only and lazy imports', () => {

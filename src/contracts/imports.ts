@@ -7,11 +7,15 @@ import { PROJECT_CATEGORIES } from './project-categories';
 // validated one by one before anything is written. `monitoring` and `facts` carry what no public data set gives
 // (Skynet figures, team KYC, bug bounties): a deployment that measures them feeds them in the same way.
 
+/**
+ * The kinds of data set, in the order an import writes them: projects first, since every other kind looks its
+ * projects up. The import and the reading of a data-set folder both follow this list.
+ */
 export const IMPORT_KINDS = [
   'projects',
+  'tokens',
   'incidents',
   'audits',
-  'tokens',
   'monitoring',
   'facts',
   'markets',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env, isBuildPhase } from '@/config/env';
 import { getDbHandle } from './db/db';
-import { prepareDatabase } from './db/prepare-database';
+import { prepareDatabase } from './setup/prepare-database';
 import { startJobRunner } from './jobs/job-runner';
 import { log } from './log';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { prepareDatabase, type PrepareOptions } from '@/server/db/prepare-database';
+import { prepareDatabase, type PrepareOptions } from '@/server/setup/prepare-database';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { useTestDbHandle as installTestDbHandle } from './use-test-db';
 

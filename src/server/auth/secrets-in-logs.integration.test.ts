@@ -3,7 +3,7 @@ import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/tes
 import { uniqueClientAddress } from '@/testing/client-address';
 import { latestCode } from '@/testing/outbox';
 import { runQueuedJobs } from '@/testing/jobs';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { prepareDatabase } from '@/server/setup/prepare-database';
 import { authenticateUser } from './authenticate-user';
 import { changePassword } from './change-password';
 import { findUserByEmail } from './find-user';

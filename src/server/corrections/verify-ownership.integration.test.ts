@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { prepareDatabase } from '@/server/setup/prepare-database';
 import { projectOwners } from '@/server/db/schema';
 import { makeProject, makeUser, type TestUser } from '@/testing/factories';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';

@@ -5,7 +5,7 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_AUDIT_FILES, REAL_DATA_DIR, realAudits, realProjects } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../setup/prepare-database';
 import {
   audits,
   linkReviews,

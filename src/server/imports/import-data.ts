@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { ImportKind } from '@/contracts/imports';
+import { IMPORT_KINDS, type ImportKind } from '@/contracts/imports';
 import { CAUSE_RECORD_LIMIT, type CauseRecord, type ScoreCause } from '@/lib/score/score-causes';
 import type { Db, Executor } from '../db/client';
 import { refreshStatistics } from '../db/refresh-statistics';
@@ -50,17 +50,6 @@ export interface ImportOptions {
 /** The app_meta key set by the first import that wrote data: a later start never imports data/ into it again. */
 export const DATA_IMPORTED_KEY = 'data_imported_at';
 
-// Files are written in this order: every other kind looks its projects up.
-const ORDER: readonly ImportKind[] = [
-  'projects',
-  'tokens',
-  'incidents',
-  'audits',
-  'monitoring',
-  'facts',
-  'markets',
-];
-
 class DryRunRollback extends Error {}
 
 // Monitoring figures and facts name their project exactly: one naming no stored project is invalid, which is
@@ -86,7 +75,7 @@ export async function importData(db: Db, options: ImportOptions): Promise<Import
     progress('validate', index, options.files.length);
     validated.push(await validateImportFile(kind, file));
   }
-  validated.sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  validated.sort((a, b) => IMPORT_KINDS.indexOf(a.kind) - IMPORT_KINDS.indexOf(b.kind));
   const invalid: InvalidRecord[] = validated.flatMap((file) => file.invalid);
   if (invalid.length > 0 && !options.skipInvalid) {
     return {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MonitoringRecord } from '@/contracts/imports';
 import { SYNTHETIC_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../setup/prepare-database';
 import { monitoringRankings, projectScores, signals } from '../db/schema';
 import { getProjectMonitoring } from '../monitoring/get-project-monitoring';
 import { getProjectFacts } from '../projects/get-project-facts';

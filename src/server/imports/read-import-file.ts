@@ -1,7 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportKind } from '@/contracts/imports';
+import { IMPORT_KINDS, type ImportKind } from '@/contracts/imports';
 import { parseCsv } from '@/lib/csv';
 
 /** One raw record of a file and where it stands there, for reports ("incidents.json record 12"). */
@@ -99,16 +99,8 @@ export async function findImportFiles(folder: string): Promise<{ kind: ImportKin
     facts: ['facts'],
   };
   const found: { kind: ImportKind; file: string }[] = [];
-  // Projects first: the other kinds link to them.
-  for (const kind of [
-    'projects',
-    'tokens',
-    'incidents',
-    'audits',
-    'monitoring',
-    'facts',
-    'markets',
-  ] as const) {
+  // In the import's order: projects first, as the other kinds link to them.
+  for (const kind of IMPORT_KINDS) {
     const name = candidates[kind]
       .flatMap((base) => [`${base}.json`, `${base}.csv`])
       .find((candidate) => names.has(candidate));

@@ -7,7 +7,7 @@ import { signalByKey, type SignalKey } from '@/lib/score/methodology';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
 import { audits, projectTokens, projects, securityAlerts, signals, sourceRefreshes } from '../db/schema';
-import { fixReviewCount, signalRow } from '../db/seed/signal-factory';
+import { fixReviewCount, signalRow } from '../setup/seed/signal-factory';
 import { DAY_MS } from '@/config/constants';
 
 // The methodology's window for incidents_3y and incident_losses_usd_3y.

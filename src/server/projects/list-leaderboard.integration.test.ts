@@ -3,7 +3,7 @@ import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { projectsListInput, type ProjectsListInput } from '@/contracts/projects';
 import { realProjects } from '@/testing/real-data';
 import { testDriver } from '@/testing/test-database';
-import { seedSyntheticProjects } from '../db/seed/seed-synthetic-projects';
+import { seedSyntheticProjects } from '../setup/seed/seed-synthetic-projects';
 import { listFilterOptions, listLeaderboard } from './list-leaderboard';
 
 const NOW = new Date('2026-11-01T12:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import type { Db } from '../db/client';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../setup/prepare-database';
 import { getRefreshStatus } from './get-refresh-status';
 import { recordRefreshRun } from './record-refresh-run';
 import type { SourceRefreshReport } from './refresh-report';

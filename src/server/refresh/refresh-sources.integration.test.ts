@@ -13,7 +13,7 @@ import { projectsListInput } from '@/contracts/projects';
 import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import type { Db } from '../db/client';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../setup/prepare-database';
 import { audits, projectScores, projects, securityAlerts, signals, sourceRefreshRuns } from '../db/schema';
 import { importData } from '../imports/import-data';
 import { getProjectDetail } from '../projects/get-project-detail';

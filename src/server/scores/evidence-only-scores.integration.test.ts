@@ -7,7 +7,7 @@ import { projectsListInput, type ProjectsListInput } from '@/contracts/projects'
 import { METHODOLOGY_VERSION, MIN_COVERAGE, SIGNAL_KEYS } from '@/lib/score/methodology';
 import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../setup/prepare-database';
 import { audits, projectScores, signals } from '../db/schema';
 import { importData } from '../imports/import-data';
 import { findImportFiles } from '../imports/read-import-file';

@@ -5,7 +5,7 @@ import { MIN_COVERAGE, SIGNALS, type SignalKey } from '@/lib/score/methodology';
 import { DAY_MS } from '@/config/constants';
 import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { prepareDatabase } from '../db/prepare-database';
+import { prepareDatabase } from '../setup/prepare-database';
 import { audits, projectScores, securityAlerts, signals } from '../db/schema';
 import { importData } from '../imports/import-data';
 import { findImportFiles } from '../imports/read-import-file';

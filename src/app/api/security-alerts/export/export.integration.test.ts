@@ -8,7 +8,7 @@ import { REAL_DATA_DIR } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { callRoute } from '@/testing/call-route';
-import { prepareDatabase } from '@/server/db/prepare-database';
+import { prepareDatabase } from '@/server/setup/prepare-database';
 import { securityAlerts } from '@/server/db/schema';
 import { importData } from '@/server/imports/import-data';
 import { findImportFiles } from '@/server/imports/read-import-file';

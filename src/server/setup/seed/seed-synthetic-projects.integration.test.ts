@@ -3,7 +3,7 @@ import { SIGNALS } from '@/lib/score/methodology';
 import { describe, expect, it } from 'vitest';
 import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
-import { audits, projectScores, projectTokens, projects, securityAlerts, signals } from '../schema';
+import { audits, projectScores, projectTokens, projects, securityAlerts, signals } from '../../db/schema';
 import { seedSyntheticProjects, SYNTHETIC_AUDITORS } from './seed-synthetic-projects';
 
 const database = preparedTestDatabase({ isAppDatabase: false });

@@ -2,7 +2,7 @@ import 'server-only';
 import { SIGNALS, type SignalKey, signalByKey } from '@/lib/score/methodology';
 import { signalState } from '@/lib/score/compute-score';
 import type { Random } from '@/lib/random';
-import type { signals } from '../schema';
+import type { signals } from '../../db/schema';
 import { DAY_MS } from '@/config/constants';
 
 type SignalRow = typeof signals.$inferInsert;

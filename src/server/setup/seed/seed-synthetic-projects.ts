@@ -2,13 +2,13 @@ import 'server-only';
 import { PROJECT_CATEGORIES } from '@/contracts/project-categories';
 import { count, eq, sql } from 'drizzle-orm';
 import { createRandom, type Random } from '@/lib/random';
-import type { Executor } from '../client';
+import type { Executor } from '../../db/client';
 import type { SignalInput } from '@/lib/score/compute-score';
 import type { SignalKey } from '@/lib/score/methodology';
-import { bulkInsert } from '../bulk-insert';
-import { insertInChunks } from '../insert-in-chunks';
-import { refreshStatistics } from '../refresh-statistics';
-import { audits as auditsTable, projectTokens, projects, securityAlerts, signals } from '../schema';
+import { bulkInsert } from '../../db/bulk-insert';
+import { insertInChunks } from '../../db/insert-in-chunks';
+import { refreshStatistics } from '../../db/refresh-statistics';
+import { audits as auditsTable, projectTokens, projects, securityAlerts, signals } from '../../db/schema';
 import { recomputeScores } from '../../scores/recompute-scores';
 import { drawSignals, fixReviewCount, signalRow } from './signal-factory';
 import { DAY_MS } from '@/config/constants';
@@ -259,19 +259,7 @@ async function insertBatch(db: Executor, batch: Batch): Promise<void> {
   await insertSignals(db, batch.signals);
 }
 
-export async function insertSignals(
-  db: Executor,
-  rows: readonly (typeof signals.$inferInsert)[],
-): Promise<void> {
-  await bulkInsert(db, signals, rows, (r) => ({
-    projectId: r.projectId,
-    key: r.key,
-    value: r.value ?? null,
-    measuredAt: r.measuredAt ?? null,
-    evidenceUrl: r.evidenceUrl ?? null,
-    source: r.source,
-    state: r.state,
-    // As of the scoring that follows (signalRow's time): the scoring job finds them seen, and scores nothing again.
-    updatedAt: r.updatedAt ?? new Date(),
-  }));
+async function insertSignals(db: Executor, rows: readonly (typeof signals.$inferInsert)[]): Promise<void> {
+  // As of the scoring that follows (signalRow's time): the scoring job finds them seen, and scores nothing again.
+  await bulkInsert(db, signals, rows, (row) => ({ ...row, updatedAt: row.updatedAt ?? new Date() }));
 }

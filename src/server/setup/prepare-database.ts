@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import path from 'node:path';
-import type { Db, DbHandle } from './client';
-import { appMeta } from './schema';
+import type { Db, DbHandle } from '../db/client';
+import { appMeta } from '../db/schema';
 import { describeInvalid } from '../imports/import-report';
 import { DATA_IMPORTED_KEY, importData } from '../imports/import-data';
 import { findImportFiles } from '../imports/read-import-file';

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import journal from '../../../drizzle/meta/_journal.json';
 import { realAudits, realIncidents, realProjects } from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import type { DbHandle } from './client';
+import type { DbHandle } from '../db/client';
 import { runDailyScoring } from '../scores/run-daily-scoring';
 import { prepareDatabase } from './prepare-database';
-import { announcements, appMeta, audits, projectScores, projects, securityAlerts } from './schema';
+import { announcements, appMeta, audits, projectScores, projects, securityAlerts } from '../db/schema';
 import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
