@@ -15,7 +15,8 @@ import { SecurityAlertsList } from '@/features/discovery/components/security-ale
 import { TrendingList } from '@/features/discovery/components/trending-list';
 import { getDb } from '@/server/db/db';
 import { getCategoryMedian } from '@/server/projects/category-standing';
-import { countNotEnoughData, listFilterOptions, listLeaderboard } from '@/server/projects/list-leaderboard';
+import { listFilterOptions } from '@/server/projects/filter-options';
+import { countNotEnoughData, listLeaderboard } from '@/server/projects/list-leaderboard';
 import { listTrendingProjects } from '@/server/projects/trending-projects';
 import { getDataFreshness } from '@/server/refresh/get-data-freshness';
 import { listAudits } from '@/server/security/list-audits';

@@ -23,7 +23,8 @@ import {
 import type { Executor } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { getProjectDetail } from '../projects/get-project-detail';
-import { listLeaderboardAfterCached, type LeaderboardKey } from '../projects/list-leaderboard';
+import { listLeaderboardAfterCached } from '../projects/leaderboard-cache';
+import type { LeaderboardKey } from '../projects/list-leaderboard-after';
 import { projectBriefs } from '../projects/project-briefs';
 import { getScoreHistory } from '../scores/get-score-history';
 import type { ScoreCauseView } from '@/contracts/score-causes';

@@ -4,7 +4,8 @@ import { projectsListInput, type ProjectsListInput } from '@/contracts/projects'
 import { realProjects } from '@/testing/real-data';
 import { testDriver } from '@/testing/test-database';
 import { seedSyntheticProjects } from '../setup/seed/seed-synthetic-projects';
-import { listFilterOptions, listLeaderboard } from './list-leaderboard';
+import { listFilterOptions } from './filter-options';
+import { listLeaderboard } from './list-leaderboard';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const SYNTHETIC = 300;

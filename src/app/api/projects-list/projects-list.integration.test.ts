@@ -4,7 +4,7 @@ import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import { callRoute } from '@/testing/call-route';
 import { projectScores } from '@/server/db/schema';
-import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
+import { PAGE_CACHE_MS } from '@/server/projects/leaderboard-cache';
 import { POST } from './route';
 
 const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date('2026-11-01T12:00:00Z') } });

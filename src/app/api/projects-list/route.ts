@@ -3,7 +3,7 @@
 import { projectsListInput } from '@/contracts/projects';
 import { getDb } from '@/server/db/db';
 import { route } from '@/server/http/route';
-import { listLeaderboardCached } from '@/server/projects/list-leaderboard';
+import { listLeaderboardCached } from '@/server/projects/leaderboard-cache';
 
 export const dynamic = 'force-dynamic';
 

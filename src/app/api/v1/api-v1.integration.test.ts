@@ -7,7 +7,7 @@ import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_SOURCES } from '@/config/data-sources';
 import { CATEGORIES, METHODOLOGY_VERSION } from '@/lib/score/methodology';
-import { PAGE_CACHE_MS } from '@/server/projects/list-leaderboard';
+import { PAGE_CACHE_MS } from '@/server/projects/leaderboard-cache';
 import { preparedTestDatabase } from '@/testing/prepared-test-database';
 import { testDriver } from '@/testing/test-database';
 import * as audits from './audits/route';
