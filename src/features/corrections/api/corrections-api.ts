@@ -1,6 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import type { CreateCorrectionInput, DecideCorrectionInput } from '@/contracts/corrections';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { correctionErrorMessage } from '@/lib/messages';
@@ -8,8 +9,10 @@ import { correctionErrorMessage } from '@/lib/messages';
 // The contracts load with the first request, not with the project page.
 const contracts = () => import('@/contracts/corrections');
 
-export function useRequestCorrection() {
-  return useMutation({
+/** Sends a correction request, one at a time; `onSuccess` runs once it is stored. */
+export function useRequestCorrection({ onSuccess }: { onSuccess: () => void }) {
+  return useSingleMutation({
+    onSuccess,
     mutationFn: (input: CreateCorrectionInput) =>
       apiRequest('/api/corrections/create', {
         method: 'POST',

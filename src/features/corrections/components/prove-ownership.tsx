@@ -8,6 +8,7 @@ import { showMessage } from '@/components/show-message';
 import { CORRECTION_MESSAGES } from '@/lib/messages';
 import { apiRequest } from '@/lib/api-client';
 import { failureMessage } from '../api/corrections-api';
+import { FormError } from '@/components/form-error';
 import styles from './corrections.module.css';
 
 const contracts = () => import('@/contracts/corrections');
@@ -84,11 +85,7 @@ export function ProveOwnership({ projectId }: { readonly projectId: string }) {
       ) : (
         token.isError && <div role="alert">{failureMessage(token.error)}</div>
       )}
-      {verify.isError && (
-        <div role="alert" className={styles.error}>
-          {failureMessage(verify.error)}
-        </div>
-      )}
+      <FormError text={verify.isError && failureMessage(verify.error)} inline />
     </div>
   );
 }

@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { Button, Input, Modal } from 'antd';
+import { Input } from 'antd';
 import type { CorrectableClaim } from '@/contracts/corrections';
-import { AntdScope } from '@/components/antd-scope';
+import { FormDialog } from '@/components/form-dialog';
 import { showMessage } from '@/components/show-message';
 import {
   CORRECTION_EVIDENCE_MAX_LINKS,
@@ -28,66 +28,46 @@ export function RequestCorrectionDialog({
   const router = useRouter();
   const [reason, setReason] = useState('');
   const [links, setLinks] = useState('');
-  const mutation = useRequestCorrection();
+  const mutation = useRequestCorrection({
+    onSuccess: () => {
+      showMessage('success', CORRECTION_MESSAGES.sent);
+      onClose();
+      router.refresh();
+    },
+  });
   const evidenceUrls = links
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
   const submit = () =>
-    mutation.mutate(
-      { projectId, claimKind: claim.kind, claimRef: claim.ref, reason, evidenceUrls },
-      {
-        onSuccess: () => {
-          showMessage('success', CORRECTION_MESSAGES.sent);
-          onClose();
-          router.refresh();
-        },
-      },
-    );
+    mutation.send({ projectId, claimKind: claim.kind, claimRef: claim.ref, reason, evidenceUrls });
   return (
-    <AntdScope>
-      <Modal
-        title="Request a correction"
-        open
-        onCancel={onClose}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={onClose}>
-            Cancel
-          </Button>,
-          <Button
-            key="send"
-            type="primary"
-            loading={mutation.isPending}
-            disabled={reason.trim().length < CORRECTION_REASON_MIN_CHARS}
-            onClick={submit}
-          >
-            Send request
-          </Button>,
-        ]}
-      >
-        <p>
-          <strong>Claim:</strong> {claim.summary}
-        </p>
-        <label className={styles.field}>
-          <span>Why is it wrong? (plain text, {CORRECTION_REASON_MAX_CHARS} characters at most)</span>
-          <Input.TextArea
-            value={reason}
-            maxLength={CORRECTION_REASON_MAX_CHARS}
-            rows={5}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>Evidence links (https, one a line, {CORRECTION_EVIDENCE_MAX_LINKS} at most)</span>
-          <Input.TextArea value={links} rows={3} onChange={(event) => setLinks(event.target.value)} />
-        </label>
-        {mutation.isError && (
-          <div role="alert" className={styles.error}>
-            {failureMessage(mutation.error)}
-          </div>
-        )}
-      </Modal>
-    </AntdScope>
+    <FormDialog
+      title="Request a correction"
+      open
+      onCancel={onClose}
+      submitText="Send request"
+      onSubmit={submit}
+      isPending={mutation.isPending}
+      canSubmit={reason.trim().length >= CORRECTION_REASON_MIN_CHARS}
+      error={mutation.isError && failureMessage(mutation.error)}
+    >
+      <p>
+        <strong>Claim:</strong> {claim.summary}
+      </p>
+      <label className={styles.field}>
+        <span>Why is it wrong? (plain text, {CORRECTION_REASON_MAX_CHARS} characters at most)</span>
+        <Input.TextArea
+          value={reason}
+          maxLength={CORRECTION_REASON_MAX_CHARS}
+          rows={5}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      </label>
+      <label className={styles.field}>
+        <span>Evidence links (https, one a line, {CORRECTION_EVIDENCE_MAX_LINKS} at most)</span>
+        <Input.TextArea value={links} rows={3} onChange={(event) => setLinks(event.target.value)} />
+      </label>
+    </FormDialog>
   );
 }

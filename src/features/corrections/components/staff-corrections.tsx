@@ -9,6 +9,7 @@ import { CORRECTION_DECISION_REASON_MAX_CHARS } from '@/config/constants';
 import { CORRECTION_MESSAGES } from '@/lib/messages';
 import { failureMessage, useDecideCorrection } from '../api/corrections-api';
 import { CorrectionLogItem } from './correction-log';
+import { FormError } from '@/components/form-error';
 import styles from './corrections.module.css';
 
 function PendingItem({
@@ -67,11 +68,7 @@ function PendingItem({
           Reject
         </button>
       </div>
-      {mutation.isError && (
-        <div role="alert" className={styles.error}>
-          {failureMessage(mutation.error)}
-        </div>
-      )}
+      <FormError text={mutation.isError && failureMessage(mutation.error)} inline />
     </div>
   );
 }

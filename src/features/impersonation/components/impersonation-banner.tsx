@@ -1,9 +1,9 @@
 'use client';
 
-import { useState } from 'react';
 import { useSession } from 'next-auth/react';
 import { showMessage } from '@/components/show-message';
 import { exitImpersonation } from '@/hooks/use-impersonation';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { UNKNOWN_ERROR } from '@/lib/messages';
 import { buttonClass } from '@/components/button';
 import styles from './impersonation-banner.module.css';
@@ -11,18 +11,14 @@ import styles from './impersonation-banner.module.css';
 /** The header's banner while the session carries adminId, with 'Exit Impersonation'. */
 export function ImpersonationBanner() {
   const { data: session } = useSession();
-  const [isPending, setIsPending] = useState(false);
+  const exit = useSingleMutation({
+    mutationFn: exitImpersonation,
+    onError: () => showMessage('error', UNKNOWN_ERROR),
+  });
   const adminId = session?.user.adminId;
   if (!adminId) return null;
-  const exit = async () => {
-    setIsPending(true);
-    try {
-      await exitImpersonation(adminId);
-    } catch {
-      setIsPending(false);
-      showMessage('error', UNKNOWN_ERROR);
-    }
-  };
+  // Busy until the page reloads as the staff member.
+  const isPending = exit.isPending || exit.isSuccess;
   return (
     <div role="region" aria-label="Impersonation" className={styles.banner}>
       <span>
@@ -33,7 +29,7 @@ export function ImpersonationBanner() {
         className={buttonClass({ isSmall: true })}
         disabled={isPending}
         aria-busy={isPending}
-        onClick={() => void exit()}
+        onClick={() => exit.send(adminId)}
       >
         Exit Impersonation
       </button>

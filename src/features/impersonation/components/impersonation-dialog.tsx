@@ -1,13 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Input, Modal } from 'antd';
+import { Input } from 'antd';
 import { closeImpersonationModal, useIsImpersonationModalOpen } from '@/hooks/use-impersonation';
 import { hasErrorCode } from '@/contracts/error-codes';
 import { UNKNOWN_ERROR, USER_DOES_NOT_EXIST } from '@/lib/messages';
+import { FormDialog } from '@/components/form-dialog';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { startImpersonation } from '../api/impersonation-api';
-import { AntdScope } from '@/components/antd-scope';
-import styles from './impersonation-dialog.module.css';
 
 /**
  * 'Impersonation Tool': enter a user id, the server checks that it exists and switches
@@ -16,68 +16,47 @@ import styles from './impersonation-dialog.module.css';
 export function ImpersonationDialog() {
   const isOpen = useIsImpersonationModalOpen();
   const [userId, setUserId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isPending, setIsPending] = useState(false);
+  const start = useSingleMutation({
+    mutationFn: startImpersonation,
+    onSuccess: () => window.location.reload(),
+  });
 
   const close = () => {
     closeImpersonationModal();
     setUserId('');
-    setError(null);
+    start.reset();
   };
-
-  const submit = async () => {
-    if (isPending || userId.trim() === '') return;
-    setIsPending(true);
-    setError(null);
-    try {
-      await startImpersonation(userId.trim());
-      window.location.reload();
-    } catch (failure) {
-      setError(hasErrorCode(failure, 'UserNotFound') ? USER_DOES_NOT_EXIST : UNKNOWN_ERROR);
-      setIsPending(false);
-    }
-  };
+  const submit = () => start.send(userId.trim());
+  // Busy until the page reloads as the user.
+  const isPending = start.isPending || start.isSuccess;
 
   return (
-    <AntdScope>
-      <Modal
-        title="Impersonation Tool"
-        open={isOpen}
-        onCancel={close}
-        destroyOnHidden
-        footer={[
-          <Button key="cancel" onClick={close}>
-            Cancel
-          </Button>,
-          <Button
-            key="switch"
-            type="primary"
-            loading={isPending}
-            disabled={userId.trim() === ''}
-            onClick={() => void submit()}
-          >
-            Switch User
-          </Button>,
-        ]}
-      >
-        <p>Switch to another user to see the site as they see it and debug their problem.</p>
-        <Input
-          aria-label="User id"
-          placeholder="Enter user id"
-          value={userId}
-          status={error ? 'error' : undefined}
-          onChange={(event) => {
-            setUserId(event.target.value);
-            setError(null);
-          }}
-          onPressEnter={() => void submit()}
-        />
-        {error && (
-          <div role="alert" className={styles.error}>
-            {error}
-          </div>
-        )}
-      </Modal>
-    </AntdScope>
+    <FormDialog
+      title="Impersonation Tool"
+      open={isOpen}
+      onCancel={close}
+      submitText="Switch User"
+      onSubmit={submit}
+      isPending={isPending}
+      canSubmit={userId.trim() !== ''}
+      error={
+        start.isError && (hasErrorCode(start.error, 'UserNotFound') ? USER_DOES_NOT_EXIST : UNKNOWN_ERROR)
+      }
+    >
+      <p>Switch to another user to see the site as they see it and debug their problem.</p>
+      <Input
+        aria-label="User id"
+        placeholder="Enter user id"
+        value={userId}
+        status={start.isError ? 'error' : undefined}
+        onChange={(event) => {
+          setUserId(event.target.value);
+          start.reset();
+        }}
+        onPressEnter={() => {
+          if (userId.trim() !== '') submit();
+        }}
+      />
+    </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRef, useState } from 'react';
 import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { SALES_EMAIL } from '@/config/site';
 import {
@@ -15,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { quoteErrorMessage } from '@/lib/messages';
 import { createQuoteRequest } from '../api/create-quote-request';
 import { FormError } from '@/components/form-error';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 
 type Field = keyof QuoteRequestInput;
 
@@ -40,29 +40,12 @@ const BUDGET_OPTIONS = QUOTE_BUDGETS.map((value) => ({ value, label: QUOTE_BUDGE
 /** The built-in Request a Quote form, used when no marketing-platform form is configured. */
 export function QuoteForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [form] = Form.useForm<QuoteRequestInput>();
-  const isRunning = useRef(false);
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (values: QuoteRequestInput) => {
-    // A submit while one runs is ignored: one request, one mail to sales.
-    if (isRunning.current) return;
-    isRunning.current = true;
-    setIsSubmitting(true);
-    setError(null);
-    try {
-      await createQuoteRequest({
-        ...values,
-        website: blankToUndefined(values.website),
-      });
-      onSubmitted();
-    } catch (failure) {
-      setError(messageOf(failure));
-    } finally {
-      isRunning.current = false;
-      setIsSubmitting(false);
-    }
-  };
+  // A submit while one runs is ignored: one request, one mail to sales.
+  const quote = useSingleMutation({
+    mutationFn: (values: QuoteRequestInput) =>
+      createQuoteRequest({ ...values, website: blankToUndefined(values.website) }),
+    onSuccess: onSubmitted,
+  });
 
   return (
     <Form<QuoteRequestInput>
@@ -70,7 +53,7 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: () => void }) {
       form={form}
       layout="vertical"
       requiredMark={false}
-      onFinish={(values) => void submit(values)}
+      onFinish={quote.send}
     >
       <Form.Item name="name" label="Name" rules={[ruleFor('name')]}>
         <Input autoComplete="name" maxLength={100} />
@@ -99,8 +82,8 @@ export function QuoteForm({ onSubmitted }: { onSubmitted: () => void }) {
           placeholder="Your project, the code or systems in scope, and when you need us"
         />
       </Form.Item>
-      <FormError text={error || null} />
-      <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+      <FormError text={quote.isError ? messageOf(quote.error) : null} />
+      <Button type="primary" htmlType="submit" block loading={quote.isPending}>
         Submit
       </Button>
     </Form>

@@ -2,39 +2,26 @@
 
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Progress, Tag } from 'antd';
-import { AddProjectsPicker } from '@/components/add-projects-picker';
+import { Button, Input, Modal, Progress } from 'antd';
 import { AntdScope } from '@/components/antd-scope';
+import { FormError } from '@/components/form-error';
 import { SURVEY_UNCOUNTED_STEPS, WATCHLIST_NAME_MAX } from '@/config/constants';
 import type { ProjectSearchResult } from '@/contracts/projects';
-import { EXPERTISE_TYPES, INSTITUTION_TYPES, type SurveyAnswers, type UserType } from '@/contracts/surveys';
+import { EXPERTISE_TYPES, INSTITUTION_TYPES, type SurveyAnswers } from '@/contracts/surveys';
 import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
 import { hasErrorCode } from '@/contracts/error-codes';
 import { UNKNOWN_ERROR, WATCHLIST_MESSAGES } from '@/lib/messages';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { uploadSurvey } from '../api/survey-api';
 import { storedUserType } from '../hooks/local-values';
+import { answered, isAnswered, isInstitution, skipped, stepsFor, titleOf } from '../survey-steps';
 import { ChoiceCards } from './choice-cards';
+import { FavouriteProjectsStep } from './favourite-projects-step';
 import { UserTypeImage } from './survey-images';
 import modalStyles from './survey-modal.module.css';
 import styles from './personalisation-survey.module.css';
 
-type Step = 'intro' | 'userType' | 'detail' | 'projects' | 'name' | 'thanks';
-
 const SIGNED_IN_USER_TYPES = ['Retail Investor', 'Institutional Partner'] as const;
-
-/** The steps for this user: no user-type question when it is stored, no watchlist steps when the user has a list. */
-function stepsFor(hasUserType: boolean, hasWatchlists: boolean): Step[] {
-  return [
-    'intro',
-    ...(hasUserType ? [] : (['userType'] as const)),
-    'detail',
-    ...(hasWatchlists ? [] : (['projects', 'name'] as const)),
-    'thanks',
-  ];
-}
-
-const isInstitution = (type: UserType | undefined) =>
-  type === 'Institutional Partner' || type === 'Project Owner';
 
 export interface PersonalisationSurveyProps {
   readonly hasWatchlists: boolean;
@@ -53,84 +40,39 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<SurveyAnswers>(localUserType ? { userType: localUserType } : {});
   const [projects, setProjects] = useState<ProjectSearchResult[]>([]);
-  const [isPickerOpen, setIsPickerOpen] = useState(false);
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
   const [createdList, setCreatedList] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const step = steps[index]!;
   const questionCount = steps.length - SURVEY_UNCOUNTED_STEPS;
+  const inputs = { projectIds: projects.map((project) => project.id), name };
 
-  const save = async (final: SurveyAnswers) => {
-    setIsSaving(true);
-    setError(null);
-    try {
-      const result = await uploadSurvey(final);
+  const save = useSingleMutation({
+    mutationFn: uploadSurvey,
+    onSuccess: async (result, final) => {
       if (result.watchlistId) {
         setCreatedList(final.watchlistName ?? null);
         // The header's stars and /my/watchlists read the lists again.
         await queryClient.invalidateQueries();
       }
       setIndex(steps.indexOf('thanks'));
-    } catch (failure) {
-      const isNameUsed = hasErrorCode(failure, 'WatchlistNameUsed');
-      setError(isNameUsed ? WATCHLIST_MESSAGES.nameUsed : UNKNOWN_ERROR);
-      if (isNameUsed) setName('');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+    },
+    onError: (failure) => {
+      if (hasErrorCode(failure, 'WatchlistNameUsed')) setName('');
+    },
+  });
+  const isSaving = save.isPending;
+  const error =
+    save.isError &&
+    (hasErrorCode(save.error, 'WatchlistNameUsed') ? WATCHLIST_MESSAGES.nameUsed : UNKNOWN_ERROR);
 
   /** Moves on; leaving the last question uploads the answers. */
   const forward = (next: SurveyAnswers) => {
     setAnswers(next);
-    if (steps[index + 1] === 'thanks') void save(next);
+    if (steps[index + 1] === 'thanks') save.send(next);
     else setIndex(index + 1);
   };
-
-  const answerOf = (): SurveyAnswers => {
-    switch (step) {
-      case 'projects':
-        return { ...answers, projects: projects.map((project) => project.id) };
-      case 'name':
-        return { ...answers, watchlistName: name.trim(), projects: projects.map((project) => project.id) };
-      default:
-        return answers;
-    }
-  };
-
-  /** Skip leaves this step's answer out. */
-  const skipped = (): SurveyAnswers => {
-    const next = { ...answers };
-    if (step === 'userType') delete next.userType;
-    if (step === 'detail') {
-      delete next.institutionType;
-      delete next.expertiseType;
-    }
-    if (step === 'projects') delete next.projects;
-    if (step === 'name') delete next.watchlistName;
-    // Favourite projects without a name still make a list: it then takes the default name.
-    if (step === 'name' && projects.length > 0) next.projects = projects.map((project) => project.id);
-    return next;
-  };
-
-  const isAnswered = (() => {
-    switch (step) {
-      case 'userType':
-        return answers.userType !== undefined;
-      case 'detail':
-        return isInstitution(answers.userType)
-          ? answers.institutionType !== undefined
-          : answers.expertiseType !== undefined;
-      case 'projects':
-        return projects.length > 0;
-      case 'name':
-        return name.trim() !== '';
-      default:
-        return true;
-    }
-  })();
+  const canGoOn = isAnswered(step, answers, inputs);
 
   const isQuestion = step !== 'intro' && step !== 'thanks';
 
@@ -154,15 +96,15 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
             <Button key="back" onClick={() => setIndex(index - 1)} disabled={isSaving}>
               Back
             </Button>,
-            <Button key="skip" onClick={() => forward(skipped())} disabled={isSaving}>
+            <Button key="skip" onClick={() => forward(skipped(step, answers, inputs))} disabled={isSaving}>
               Skip
             </Button>,
             <Button
               key="next"
               type="primary"
               loading={isSaving}
-              disabled={!isAnswered}
-              onClick={() => forward(answerOf())}
+              disabled={!canGoOn}
+              onClick={() => forward(answered(step, answers, inputs))}
             >
               Next
             </Button>,
@@ -226,35 +168,7 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
               onChange={(expertiseType) => setAnswers({ ...answers, expertiseType })}
             />
           ))}
-        {step === 'projects' && (
-          <>
-            <p>Pick the projects you follow: they go into your first watchlist.</p>
-            <div className={styles.projects} aria-label="Favourite projects">
-              {projects.map((project) => (
-                <Tag
-                  key={project.id}
-                  closable
-                  onClose={() => setProjects(projects.filter((other) => other.id !== project.id))}
-                >
-                  {project.name}
-                </Tag>
-              ))}
-            </div>
-            <Button onClick={() => setIsPickerOpen(true)}>Add projects</Button>
-            <AddProjectsPicker
-              open={isPickerOpen}
-              onClose={() => setIsPickerOpen(false)}
-              mode="multiple"
-              selectedIds={projects.map((project) => project.id)}
-              onAdd={(project) =>
-                setProjects((current) =>
-                  current.some((other) => other.id === project.id) ? current : [...current, project],
-                )
-              }
-              subtitle="Your favourite projects"
-            />
-          </>
-        )}
+        {step === 'projects' && <FavouriteProjectsStep projects={projects} onChange={setProjects} />}
         {step === 'name' && (
           <>
             <Input
@@ -264,10 +178,10 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
-                setError(null);
+                save.reset();
               }}
               onPressEnter={() => {
-                if (isAnswered && !isSaving) forward(answerOf());
+                if (canGoOn && !isSaving) forward(answered(step, answers, inputs));
               }}
             />
             <p className={`${styles.note} ${styles.limit}`}>{WATCHLIST_NAME_TOO_LONG}</p>
@@ -279,31 +193,8 @@ export function PersonalisationSurvey({ hasWatchlists, onClose }: Personalisatio
             {createdList && ` Your watchlist ${createdList} is ready in Watchlists.`}
           </p>
         )}
-        {error && (
-          <div role="alert" className={styles.error}>
-            {error}
-          </div>
-        )}
+        <FormError text={error} inline />
       </Modal>
     </AntdScope>
   );
-}
-
-function titleOf(step: Step, userType: UserType | undefined): string {
-  switch (step) {
-    case 'intro':
-      return 'Help us personalise Rampart';
-    case 'userType':
-      return 'Which best describes you?';
-    case 'detail':
-      return isInstitution(userType)
-        ? 'What type of institution do you represent?'
-        : 'What is your level of expertise?';
-    case 'projects':
-      return 'Which projects are your favourites?';
-    case 'name':
-      return 'Name your watchlist';
-    case 'thanks':
-      return 'Thank you!';
-  }
 }

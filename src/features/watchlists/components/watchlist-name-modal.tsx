@@ -1,7 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import { Button, Input, Modal } from 'antd';
+import { Input } from 'antd';
+import { FormDialog } from '@/components/form-dialog';
+import { useSingleMutation } from '@/hooks/use-single-mutation';
 import { WATCHLIST_NAME_MAX } from '@/config/constants';
 import { WATCHLIST_NAME_TOO_LONG } from '@/contracts/watchlists';
 import type { NameOutcome } from '../hooks/use-watchlists';
@@ -28,7 +30,6 @@ export function WatchlistNameModal({
   onSubmit,
 }: WatchlistNameModalProps) {
   const [name, setName] = useState(initialName);
-  const [isSaving, setIsSaving] = useState(false);
   // The name starts afresh each time the form opens, during that render: resetting it after the opening
   // animation would wipe what a quick typist has entered meanwhile.
   const [wasOpen, setWasOpen] = useState(open);
@@ -37,38 +38,23 @@ export function WatchlistNameModal({
     if (open) setName(initialName);
   }
 
-  const submit = async () => {
-    if (name.trim() === '' || isSaving) return;
-    setIsSaving(true);
-    try {
-      const outcome = await onSubmit(name);
-      if (outcome.ok) setName('');
-      else if (outcome.reason === 'name-used') setName('');
-    } finally {
-      setIsSaving(false);
-    }
-  };
+  const save = useSingleMutation({
+    mutationFn: onSubmit,
+    onSuccess: (outcome) => {
+      if (outcome.ok || outcome.reason === 'name-used') setName('');
+    },
+  });
+  const canSubmit = name.trim() !== '';
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={title}
       onCancel={onCancel}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          Cancel
-        </Button>,
-        <Button
-          key="confirm"
-          type="primary"
-          loading={isSaving}
-          disabled={name.trim() === ''}
-          onClick={submit}
-        >
-          Confirm
-        </Button>,
-      ]}
+      submitText="Confirm"
+      onSubmit={() => save.send(name)}
+      isPending={save.isPending}
+      canSubmit={canSubmit}
     >
       <Input
         autoFocus
@@ -77,9 +63,11 @@ export function WatchlistNameModal({
         value={name}
         maxLength={WATCHLIST_NAME_MAX}
         onChange={(event) => setName(event.target.value)}
-        onPressEnter={() => void submit()}
+        onPressEnter={() => {
+          if (canSubmit) save.send(name);
+        }}
       />
       <div className={styles.hint}>{WATCHLIST_NAME_TOO_LONG}</div>
-    </Modal>
+    </FormDialog>
   );
 }
