@@ -2,14 +2,11 @@
 // that trickles its answer is cut off at the total deadline, not kept for as long as it keeps sending; redirects
 // are never followed; answers are read no further than the cap; and the address is checked where the connection
 // lands, whatever a name resolves to.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeFetchText } from '@/server/net/safe-fetch';
+import { makeCertificate } from '@/testing/certificate';
 
 const NAME = 'receiver.rampart.test';
 let server: https.Server;
@@ -17,50 +14,26 @@ let port: number;
 let cert: Buffer;
 
 beforeAll(async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-outbound-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${NAME}`,
-      '-addext',
-      `subjectAltName=DNS:${NAME}`,
-      '-keyout',
-      path.join(dir, 'key.pem'),
-      '-out',
-      path.join(dir, 'cert.pem'),
-    ],
-    { stdio: 'ignore' },
-  );
-  cert = fs.readFileSync(path.join(dir, 'cert.pem'));
-  server = https.createServer(
-    { key: fs.readFileSync(path.join(dir, 'key.pem')), cert },
-    (request, response) => {
-      if (request.url === '/trickle') {
-        // One byte every 300 ms for 12 s: never idle long enough for an idle time-out.
-        response.writeHead(200, { 'content-type': 'text/plain' });
-        let sent = 0;
-        const timer = setInterval(() => {
-          if (sent++ >= 40 || response.destroyed) {
-            clearInterval(timer);
-            response.end();
-          } else response.write('x');
-        }, 300);
-        response.on('close', () => clearInterval(timer));
-      } else if (request.url === '/redirect') {
-        response.writeHead(302, { location: `https://${NAME}:${port}/ok` }).end();
-      } else if (request.url === '/large') {
-        response.writeHead(200, { 'content-type': 'text/plain' }).end('y'.repeat(512 * 1024));
-      } else response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    },
-  );
+  const tls = makeCertificate(NAME, [`DNS:${NAME}`]);
+  cert = Buffer.from(tls.cert);
+  server = https.createServer({ key: tls.key, cert }, (request, response) => {
+    if (request.url === '/trickle') {
+      // One byte every 300 ms for 12 s: never idle long enough for an idle time-out.
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        if (sent++ >= 40 || response.destroyed) {
+          clearInterval(timer);
+          response.end();
+        } else response.write('x');
+      }, 300);
+      response.on('close', () => clearInterval(timer));
+    } else if (request.url === '/redirect') {
+      response.writeHead(302, { location: `https://${NAME}:${port}/ok` }).end();
+    } else if (request.url === '/large') {
+      response.writeHead(200, { 'content-type': 'text/plain' }).end('y'.repeat(512 * 1024));
+    } else response.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -1,7 +1,7 @@
 // The security suite's world: a production build behind a TLS-terminating proxy on loopback (a self-signed
 // certificate made now, NEXTAUTH_URL on https, so Secure cookies are real), a real SMTP receiver, a real OpenID
 // Connect provider, and a canary HTTP listener that nothing may ever reach.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -9,6 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { makeCertificate } from '../../src/testing/certificate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,34 +76,6 @@ async function waitFor(url: string, timeoutMs: number, ca?: string): Promise<voi
   }
 }
 
-/** A self-signed certificate for 127.0.0.1, made with the system's openssl (no dependency needed). */
-function makeCertificate(dir: string): { key: string; cert: string } {
-  const key = path.join(dir, 'key.pem');
-  const cert = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
-}
-
 /**
  * The TLS front: terminates HTTPS and forwards to the app, appending the peer's address to X-Forwarded-For as
  * any load balancer does (so the app trusts exactly one hop) and stating the protocol and host it served.
@@ -163,7 +136,7 @@ export default async function setup(project: TestProject) {
       number,
     ];
   const baseUrl = `https://127.0.0.1:${tlsPort}`;
-  const tls = makeCertificate(dir);
+  const tls = makeCertificate('127.0.0.1', ['IP:127.0.0.1', 'DNS:localhost']);
   startCanary(canaryPort, canaryStatsPort);
   startChild(['e2e/support/mail-server.ts'], {
     E2E_SMTP_PORT: String(smtpPort),

@@ -1,24 +1,21 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { prepareDatabase } from '@/server/setup/prepare-database';
 import { projectOwners } from '@/server/db/schema';
 import { makeProject, makeUser, type TestUser } from '@/testing/factories';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
+import { makeCertificate } from '@/testing/certificate';
 import { useTestDbHandle } from '@/testing/use-test-db';
 import { safeFetchText, type Resolver } from '../net/safe-fetch';
 import { ownershipToken, verifyOwnership } from './verify-ownership';
 
-const dataDir = await vi.hoisted(async () => {
+await vi.hoisted(async () => {
   const { useTempDataDir } = await import('@/testing/temp-data-dir');
-  const dir = useTempDataDir();
+  useTempDataDir();
   // The test configuration: checks may reach the loopback fake below.
   process.env.OUTBOUND_ALLOW_LOOPBACK = 'on';
-  return dir;
 });
 
 // A fake project website on loopback, with a certificate of its own name, and a resolver that knows the names.
@@ -41,31 +38,9 @@ const resolver: Resolver = {
 let owner: TestUser;
 
 beforeAll(async () => {
-  const key = path.join(dataDir, 'key.pem');
-  const certFile = path.join(dataDir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      `/CN=${SITE}`,
-      '-addext',
-      `subjectAltName=DNS:${SITE},DNS:${PRIVATE_SITE}`,
-      '-keyout',
-      key,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
-  cert = fs.readFileSync(certFile);
-  server = https.createServer({ key: fs.readFileSync(key), cert }, (request, response) => {
+  const tls = makeCertificate(SITE, [`DNS:${SITE}`, `DNS:${PRIVATE_SITE}`]);
+  cert = Buffer.from(tls.cert);
+  server = https.createServer({ key: tls.key, cert }, (request, response) => {
     if (request.url === '/.well-known/rampart.txt') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end(fileBody);
     } else if (request.url === '/redirect/.well-known/rampart.txt') {
