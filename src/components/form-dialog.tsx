@@ -6,7 +6,7 @@ import { AntdScope } from './antd-scope';
 import { FormError } from './form-error';
 
 /**
- * How the confirm button sends: by calling `onSubmit` (the caller's mutation, `useMutation`), or by submitting
+ * How the confirm button sends: by calling `onSubmit` (the caller's mutation, `useSingleMutation`), or by submitting
  * the `<form>` of this id in the dialog, whose own validation then runs before its `onFinish` sends.
  */
 type SendBy =
