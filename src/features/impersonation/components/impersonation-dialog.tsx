@@ -54,7 +54,7 @@ export function ImpersonationDialog() {
           start.reset();
         }}
         onPressEnter={() => {
-          if (userId.trim() !== '') submit();
+          if (!isPending && userId.trim() !== '') submit();
         }}
       />
     </FormDialog>
