@@ -228,7 +228,7 @@ test.describe('sitemap and robots', () => {
       locations.filter((location) => /\/resources\/blog\/./.test(location ?? '')).length,
     ).toBeGreaterThanOrEqual(4);
     expect(locations.some((location) => /\/(my|auth)\//.test(location ?? ''))).toBe(false);
-    // Every project's page, rated or not: the server imported the 2,046 projects of data/protocols.json.
+    // Every project's page, rated or not: the server imported the projects of data/protocols.json and data/projects/.
     expect(locations).toContain(`${baseURL}/projects/bitcoin`);
     expect(
       locations.filter((location) => /\/projects\/[a-z0-9-]+$/.test(location ?? '')).length,

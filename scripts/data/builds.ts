@@ -7,16 +7,18 @@ import { runtimeVerification } from './audits/runtime-verification';
 import { sherlock } from './audits/sherlock';
 import { sigmaPrime } from './audits/sigma-prime';
 import { spearbit } from './audits/spearbit';
+import { statemind } from './audits/statemind';
 import { trailOfBits } from './audits/trailofbits';
 import { zellic } from './audits/zellic';
 import type { DataBuild } from './data-build';
 import { defiHackLabs } from './incidents/defihacklabs';
+import { auditedCatalogue } from './projects/audited';
 import { catalogue } from './projects/catalogue';
 import { tokens } from './tokens/tokens';
 
 /**
  * Every file of data/ and its build, in the order they are made: the audits name the catalogue's projects, so the
- * catalogue comes first.
+ * catalogue comes first, and the projects only the audits name come last.
  */
 export const AUDIT_PORTFOLIOS = [
   abdk,
@@ -39,6 +41,7 @@ export const AUDIT_PORTFOLIOS = [
   sigmaPrime,
   solidified,
   spearbit,
+  statemind,
   zellic,
 ] as const;
 
@@ -48,4 +51,5 @@ export const DATA_BUILDS: readonly DataBuild[] = [
   defiHackLabs,
   trailOfBits,
   ...AUDIT_PORTFOLIOS.map(portfolioBuild),
+  auditedCatalogue,
 ] as readonly DataBuild[];

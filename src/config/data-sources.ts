@@ -63,6 +63,7 @@ const AUDIT_PORTFOLIOS: readonly (readonly [string, string, string, string, stri
   ['sigp/public-audits', 'Sigma Prime', '2026-03-17 (commit 817331cb)', '2026-03-17'],
   ['solidified-platform/audits', 'Solidified', '2024-06-11 (commit 5ff5fa14)', '2024-06-11'],
   ['spearbit/portfolio', 'Spearbit', '2026-06-18 (commit 15a68d51)', '2026-06-18'],
+  ['statemindio/public-audits', 'Statemind', '2026-04-15 (commit f0174f81)', '2026-04-15'],
   ['Zellic/publications', 'Zellic', '2026-07-25 (commit 761e4f63)', '2026-07-25'],
 ];
 
@@ -95,6 +96,22 @@ export const CURATED_PROJECTS: DataSource = {
   covers:
     "Project categories, websites and other names, and the projects the open data sets lack, as each project's own site states them",
   attribution: "Compiled by Rampart from each project's own site",
+  isShareAlike: false,
+};
+
+/** The projects that only the audit firms' portfolios name (scripts/data/projects/audited.ts). */
+export const AUDITED_PROJECTS: DataSource = {
+  id: 'rampart/audited-projects',
+  name: 'Projects named by audit reports',
+  url: '/company/data-sources',
+  licence: 'Facts and links only',
+  licenceUrl: '/company/data-sources',
+  snapshot: '2026-11-29 (scripts/data/projects/audited.ts)',
+  asOf: '2026-11-29',
+  hasMarketData: false,
+  covers:
+    "Projects that an audit firm's public portfolio names and the catalogue lacks: the firm's name for them, and a website where the firm's index links the project's own",
+  attribution: "Compiled by Rampart from the audit firms' portfolios listed here",
   isShareAlike: false,
 };
 
@@ -210,6 +227,7 @@ export const DATA_SOURCES: readonly DataSource[] = [
     creditLabel: 'Data provided by',
   },
   CURATED_PROJECTS,
+  AUDITED_PROJECTS,
   ...portfolioSources,
 ];
 

@@ -42,7 +42,18 @@ function read<T>(file: string): T[] {
   return cache.get(file) as T[];
 }
 
-export const realProjects = () => read<RealProject>('protocols.json');
+/** The project files: the catalogue, then the files of data/projects/ (the projects only audits name), by name. */
+export const REAL_PROJECT_FILES = [
+  'protocols.json',
+  ...fs
+    .readdirSync(path.join(REAL_DATA_DIR, 'projects'))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => path.join('projects', file)),
+];
+export const realProjects = () => REAL_PROJECT_FILES.flatMap((file) => read<RealProject>(file));
+/** The catalogue alone (data/protocols.json): the projects the open lists and curated facts give. */
+export const realCatalogue = () => read<RealProject>('protocols.json');
 export const realIncidents = () => read<RealIncident>('incidents.json');
 /** The audit files of data/audits/, one per source, by file name. */
 export const REAL_AUDIT_FILES = fs

@@ -9,6 +9,7 @@ import { cyfrinFindings } from './cyfrin';
 import { pashovFindings } from './pashov';
 import { blobUrl, isCopyOf, linkedFile, monthOf, ProjectNames } from './portfolio';
 import { sherlockDay } from './sherlock';
+import { statemindHref } from './statemind';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const fixture = (name: string, kind: 'input' | 'output') =>
@@ -53,6 +54,15 @@ describe('the audit builds, on recorded excerpts of their sources', () => {
 });
 
 describe('the odd cases the portfolios hold', () => {
+  it("reads Statemind's links with a space written as `&#32;`, and marks the reports its note calls AI", () => {
+    expect(statemindHref('Lido&#32;Finance/2023-04-28_Lido_V2.pdf')).toBe('Lido Finance/2023-04-28_Lido_V2.pdf');
+    const records = JSON.parse(fixture('statemind', 'output')) as { title: string; reportUrl: string }[];
+    expect(records.map((record) => record.title)).toContain('Curve Stablecoin (AI report)');
+    expect(records.filter((record) => record.title.endsWith('(AI report)'))).toHaveLength(2);
+    // `Curve%2F...` (an encoded slash) and a file name whose first letter is Cyrillic both find their report.
+    expect(records.filter((record) => record.reportUrl.includes('/Curve/'))).toHaveLength(2);
+  });
+
   it('reads a swapped month and day as the day (Sherlock 2023.13.04)', () => {
     expect(sherlockDay('2023', '13', '04')).toBe('2023-04-13');
     expect(sherlockDay('2023', '04', '13')).toBe('2023-04-13');

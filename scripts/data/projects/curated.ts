@@ -164,6 +164,7 @@ export const PATCHES: Readonly<Record<string, ProjectFacts>> = {
   'cow-protocol': { category: 'DEX', url: 'https://cow.fi', aliases: ['CoW Swap', 'CowSwap', 'Cow Swap'] },
   '0x-protocol': { category: 'DEX', url: 'https://0x.org', aliases: ['0x', 'ZRX', 'Matcha'] },
   paraswap: { category: 'DEX', url: 'https://www.paraswap.io', aliases: ['Velora'] },
+  odos: { category: 'DEX', url: 'https://www.odos.xyz' },
   bancor: { category: 'DEX', url: 'https://bancor.network', aliases: ['Bancor Network'] },
   'maverick-protocol': { category: 'DEX', url: 'https://www.mav.xyz', aliases: ['Maverick'] },
   thorchain: { category: 'DEX', url: 'https://thorchain.org' },

@@ -8,7 +8,7 @@ import type { KindReport } from './import-report';
 import { RecordLinker } from './link-records';
 import { dataSetName } from './data-set-name';
 import { TouchedProjects } from './touched-projects';
-import { auditFullNames, domainOf, type ProjectIndex } from './match-project';
+import { auditKeys, type ProjectIndex } from './match-project';
 import { naturalKey, reportKeyOf } from './validate-import-file';
 
 export const AUDIT_KEY_PREFIX = 'import:audit:';
@@ -58,18 +58,7 @@ export async function importAudits(
   for (const [position, { record, licence }] of records.entries()) {
     const externalKey = keys[position]!;
     const stored = existing.get(externalKey);
-    const match = index.match({
-      name: record.project,
-      slugs: [record.slug],
-      keySlug: record.protocolSlug ?? null,
-      domain: domainOf(record.projectUrl),
-      chain: null,
-      addresses: record.addresses,
-      kindText: record.title ?? null,
-      fullNames: auditFullNames(record),
-      title: record.title ?? null,
-      date: record.date,
-    });
+    const match = index.match(auditKeys(record));
     const { projectId, linkConfidence, linkReason, isQueued } = linker.projectOf(
       externalKey,
       record.project,

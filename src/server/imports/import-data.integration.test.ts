@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REAL_AUDIT_FILES, REAL_DATA_DIR, realAudits, realProjects } from '@/testing/real-data';
+import {
+  REAL_AUDIT_FILES,
+  REAL_DATA_DIR,
+  REAL_PROJECT_FILES,
+  realAudits,
+  realCatalogue,
+  realProjects,
+} from '@/testing/real-data';
 import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
 import { prepareDatabase } from '../setup/prepare-database';
 import {
@@ -77,7 +84,13 @@ describe(`importing data/ on ${testDriver()}`, () => {
     expect(auditFiles.length).toBe(REAL_AUDIT_FILES.length);
     for (const file of auditFiles) expect(file, file.file).toMatchObject({ updated: 0, skipped: [] });
     expect(auditFiles.reduce((sum, file) => sum + file.added, 0)).toBe(auditCount);
-    expect(byKind.projects).toMatchObject({ records: realProjects().length, added: realProjects().length });
+    // The catalogue, then the projects only the audits name (data/projects/).
+    const projectFiles = report.files.filter((file) => file.kind === 'projects');
+    expect(projectFiles.length).toBe(REAL_PROJECT_FILES.length);
+    for (const [position, file] of projectFiles.entries())
+      expect(path.basename(file.file)).toBe(path.basename(REAL_PROJECT_FILES[position]!));
+    expect(projectFiles.reduce((sum, file) => sum + file.records, 0)).toBe(realProjects().length);
+    expect(projectFiles.reduce((sum, file) => sum + file.added, 0)).toBe(realProjects().length);
     expect(byKind.incidents!.linked).toBeGreaterThan(0);
     expect(byKind.incidents!.toReview).toBeGreaterThan(0);
   });
@@ -92,8 +105,9 @@ describe(`importing data/ on ${testDriver()}`, () => {
     expect(stored.get('ethereum')).toBe('/logos/tokens/ETH.png');
     expect(stored.get('bybit')).toBe('/logos/exchanges/bybit.png');
     expect(stored.get('iostoken')).toBe('/logos/coins/iost.png');
-    const withoutLogo = realProjects().filter((project) => !project.logo);
-    // The icon packages draw most projects; the ones they do not (most of those the catalogue adds) get a monogram.
+    const withoutLogo = realCatalogue().filter((project) => !project.logo);
+    // The icon packages draw most projects of the catalogue; the ones they do not (most of those the catalogue
+    // adds), and every project only the audits name, get a monogram.
     expect(withoutLogo.length).toBe(101);
     for (const project of realProjects()) {
       const logo = stored.get(project.slug)!;

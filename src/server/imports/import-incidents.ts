@@ -9,7 +9,7 @@ import type { KindReport } from './import-report';
 import { RecordLinker } from './link-records';
 import { dataSetName } from './data-set-name';
 import { TouchedProjects } from './touched-projects';
-import type { ProjectIndex } from './match-project';
+import { incidentKeys, type ProjectIndex } from './match-project';
 
 export const INCIDENT_KEY_PREFIX = 'import:incident:';
 
@@ -78,16 +78,7 @@ export async function importIncidents(
   for (const { record, licence } of records) {
     const externalKey = INCIDENT_KEY_PREFIX + record.id;
     const stored = existing.get(externalKey);
-    const match = index.match({
-      name: record.project,
-      slugs: record.projectSlug ? [record.projectSlug] : [],
-      keySlug: record.protocolSlug ?? null,
-      domain: null,
-      chain: record.chain ?? null,
-      addresses: record.addresses,
-      kindText: `${record.project} ${record.type}`,
-      date: record.date,
-    });
+    const match = index.match(incidentKeys(record));
     const { projectId, linkConfidence, linkReason, isQueued } = linker.projectOf(
       externalKey,
       record.project,

@@ -571,3 +571,28 @@ describe('domainOf', () => {
     expect(domainOf(null)).toBeNull();
   });
 });
+
+describe('an incident on a project known by its names only', () => {
+  const named = new ProjectIndex([
+    project({ id: 'pandora', name: 'Pandora', category: 'Other' }),
+    project({ id: 'sentiment', name: 'Sentiment', category: 'Other', domain: 'sentiment.xyz' }),
+    project({ id: 'raft', name: 'Raft', category: 'Other', chains: ['Ethereum'] }),
+  ]);
+
+  it('goes to review: nothing tells the project from another of its name', () => {
+    const match = named.match(record({ name: 'Pandora', chain: 'Ethereum', isIncident: true }));
+    expect(match).toMatchObject({ kind: 'review', candidateIds: ['pandora'] });
+    expect((match as { reason: string }).reason).toContain('nothing else of it is known');
+  });
+
+  it('links where a chain or website of the project is known, and an audit of that name links either way', () => {
+    expect(named.match(record({ name: 'Sentiment', isIncident: true }))).toMatchObject({ kind: 'linked' });
+    expect(named.match(record({ name: 'Raft', chain: 'Ethereum', isIncident: true }))).toMatchObject({
+      kind: 'linked',
+    });
+    expect(named.match(record({ name: 'Pandora', title: 'Pandora', date: '2022-02-10' }))).toMatchObject({
+      kind: 'linked',
+      projectId: 'pandora',
+    });
+  });
+});

@@ -38,6 +38,8 @@ export interface RecordKeys {
   readonly title?: string | null;
   /** The day (or month) of the incident or audit (YYYY-MM or YYYY-MM-DD). */
   readonly date?: string | null;
+  /** An incident: its victim is named by name only, so a name says less of it than an audit's client. */
+  readonly isIncident?: boolean;
 }
 
 /** How a link was made, strongest first: the data set's own key, a contract address, the website, a name. */
@@ -71,6 +73,54 @@ export function auditFullNames(audit: { title?: string | null; reportUrl?: strin
 }
 
 /** The host of a URL without `www.`, lower case; null for anything that is not a URL. */
+/** What an audit record of the import format says about its project, as import-audits.ts matches it. */
+export function auditKeys(audit: {
+  readonly project: string;
+  readonly title?: string | null;
+  readonly projectUrl?: string | null;
+  readonly reportUrl?: string | null;
+  readonly date: string;
+  readonly slug: string;
+  readonly protocolSlug?: string | null;
+  readonly addresses?: readonly string[];
+}): RecordKeys {
+  return {
+    name: audit.project,
+    slugs: [audit.slug],
+    keySlug: audit.protocolSlug ?? null,
+    domain: domainOf(audit.projectUrl),
+    chain: null,
+    addresses: audit.addresses ?? [],
+    kindText: audit.title ?? null,
+    fullNames: auditFullNames(audit),
+    title: audit.title ?? null,
+    date: audit.date,
+  };
+}
+
+/** What an incident record of the import format says about its project, as import-incidents.ts matches it. */
+export function incidentKeys(incident: {
+  readonly project: string;
+  readonly projectSlug?: string | null;
+  readonly protocolSlug?: string | null;
+  readonly chain?: string | null;
+  readonly addresses?: readonly string[];
+  readonly type: string;
+  readonly date: string;
+}): RecordKeys {
+  return {
+    name: incident.project,
+    slugs: incident.projectSlug ? [incident.projectSlug] : [],
+    keySlug: incident.protocolSlug ?? null,
+    domain: null,
+    chain: incident.chain ?? null,
+    addresses: incident.addresses ?? [],
+    kindText: `${incident.project} ${incident.type}`,
+    date: incident.date,
+    isIncident: true,
+  };
+}
+
 export function domainOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
@@ -534,6 +584,11 @@ export class ProjectIndex {
       NAME_ONLY_CATEGORIES.has(project.category)
     ) {
       return `matches ${project.name} (${project.category}) by name only, and no chain of it is known to agree with ${record.chain}`;
+    }
+    // A project known by its names only (no chain, website or contract): an exploit of that name may be another
+    // project's (the Pandora that PeckShield audited in 2022 is not the Pandora token drained in 2024).
+    if (record.isIncident && !project.chains.length && !project.addresses.length && !project.domain) {
+      return `an incident matches ${project.name} by name only, and nothing else of it is known (no chain, website or contract) to tell it from another project of that name`;
     }
     return null;
   }

@@ -100,7 +100,7 @@ describe(`an incident that a refresh brings warns the project's watchers, on ${t
   beforeAll(async () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const db = database.handle.db;
-    await makeProject(db, { id: 'synthetic-harbor', name: 'Synthetic Harbor' });
+    await makeProject(db, { id: 'synthetic-harbor', name: 'Synthetic Harbor', chains: ['Ethereum'] });
     const user = await makeUser(db);
     email = user.email;
     await makeWatchlist(db, { userId: user.id, name: 'Holdings', projects: ['synthetic-harbor'] });

@@ -23,7 +23,9 @@ const NOW = new Date('2026-11-26T12:00:00Z');
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-evidence-'));
 const readData = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(REAL_DATA_DIR, file), 'utf8')) as Record<string, unknown>[];
-const realProjects = readData('protocols.json');
+const catalogueSlugs = new Set(readData('protocols.json').map((project) => String(project.slug)));
+const auditedSlugs = new Set(readData('projects/audited.json').map((project) => String(project.slug)));
+const realProjects = [...readData('protocols.json'), ...readData('projects/audited.json')];
 const realIncidents = readData('incidents.json');
 
 // The best-known projects: the 200 that the projects data set ranks highest by market capitalisation.
@@ -101,10 +103,12 @@ describe(`scores from evidence only, on the shipped data sets, on ${testDriver()
       expect(row.percentile !== null, `${row.id} percentile`).toBe(isRated);
     }
     const rated = all.filter((row) => row.score !== null);
-    // 365 of the 2,046 projects of the shipped data sets as of 2026-11: the ones with an audit record beside the
-    // incident lookup every project gets.
-    expect(rated.length).toBeGreaterThan(350);
-    expect(rated.length).toBeLessThan(450);
+    // 365 of the 2,046 projects of the catalogue as of 2026-11: the ones with an audit record beside the incident
+    // lookup every project gets; and every project only the audits name, each with its audit record.
+    const ratedInCatalogue = rated.filter((row) => catalogueSlugs.has(row.id));
+    expect(ratedInCatalogue.length).toBeGreaterThan(350);
+    expect(ratedInCatalogue.length).toBeLessThan(450);
+    expect(rated.filter((row) => auditedSlugs.has(row.id)).length).toBe(auditedSlugs.size);
     expect(rated.map((row) => row.rank).sort((a, b) => a! - b!)).toEqual(
       Array.from({ length: rated.length }, (_, i) => i + 1),
     );
