@@ -7,7 +7,14 @@ import { open } from '../support/navigation';
 // visitor sees must come from them, under the names they give.
 const DATA = path.resolve(__dirname, '..', '..', 'data');
 const read = <T>(file: string): T[] => JSON.parse(fs.readFileSync(path.join(DATA, file), 'utf8')) as T[];
-const projects = read<{ name: string; slug: string; logo: string | null }>('protocols.json');
+// The catalogue, and the projects only the audits name (data/projects/).
+const projects = [
+  'protocols.json',
+  ...fs
+    .readdirSync(path.join(DATA, 'projects'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join('projects', file)),
+].flatMap((file) => read<{ name: string; slug: string; logo: string | null }>(file));
 const incidents = read<{ id: string; date: string; project: string; referenceUrl: string }>('incidents.json');
 // The audits of every firm's portfolio (data/audits/<firm>.json).
 const audits = fs
