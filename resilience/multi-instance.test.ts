@@ -108,11 +108,16 @@ describe('two instances on one PostgreSQL and Redis', () => {
       expect(queueVersions.rows).toHaveLength(1);
       const imported = await db.query("select 1 from app_meta where key = 'data_imported_at'");
       expect(imported.rows).toHaveLength(1);
-      // Once: every project of data/protocols.json is there one time.
+      // Once: every project of data/protocols.json and data/projects/ is there one time.
       const projects = await db.query<{ n: number }>('select count(*)::int as n from projects');
-      const shipped = (
-        JSON.parse(fs.readFileSync(path.join(process.cwd(), 'data', 'protocols.json'), 'utf8')) as unknown[]
-      ).length;
+      const dataDir = path.join(process.cwd(), 'data');
+      const projectFiles = [
+        'protocols.json',
+        ...fs.readdirSync(path.join(dataDir, 'projects')).map((file) => path.join('projects', file)),
+      ];
+      const shipped = projectFiles
+        .map((file) => (JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')) as unknown[]).length)
+        .reduce((sum, count) => sum + count, 0);
       expect(shipped).toBeGreaterThan(2_000);
       expect(projects.rows[0]!.n).toBe(shipped);
     } finally {

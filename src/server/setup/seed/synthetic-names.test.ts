@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   REAL_AUDIT_FILES,
   REAL_DATA_DIR,
+  REAL_PROJECT_FILES,
   realAudits,
   realIncidents,
   realProjects,
@@ -29,7 +30,7 @@ const realChains = lower(
   realProjects().flatMap((project) => [...project.chains, ...Object.keys(project.addresses)]),
 );
 // Every text of the data sets, to look addresses and hashes up in whatever field holds them.
-const realText = ['protocols.json', 'incidents.json', ...REAL_AUDIT_FILES, 'tokens.json']
+const realText = [...REAL_PROJECT_FILES, 'incidents.json', ...REAL_AUDIT_FILES, 'tokens.json']
   .map((file) => fs.readFileSync(path.join(REAL_DATA_DIR, file), 'utf8'))
   .join('\n')
   .toLowerCase();
