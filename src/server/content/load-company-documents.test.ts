@@ -32,6 +32,7 @@ const ANCHORS: Record<string, readonly string[]> = {
   'data-sources': [
     'data-sets',
     'audit-portfolios',
+    'audited-projects',
     'refreshes',
     'attribution',
     'share-alike',
