@@ -72,7 +72,6 @@ export function auditFullNames(audit: { title?: string | null; reportUrl?: strin
   return names;
 }
 
-/** The host of a URL without `www.`, lower case; null for anything that is not a URL. */
 /** What an audit record of the import format says about its project, as import-audits.ts matches it. */
 export function auditKeys(audit: {
   readonly project: string;
@@ -121,6 +120,7 @@ export function incidentKeys(incident: {
   };
 }
 
+/** The host of a URL without `www.`, lower case; null for anything that is not a URL. */
 export function domainOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
