@@ -61,13 +61,17 @@ const wholeCount = z.number().int().min(0);
 // The source and licence of a record: the licence may be left out when the source is a known data set.
 const provenance = { source: text(100), licence: optionalText(100) };
 
+/** The most other names, and the most sources, a project record may carry. */
+export const MAX_PROJECT_ALIASES = 50;
+export const MAX_PROJECT_SOURCES = 10;
+
 export const projectRecord = z.object({
   name: text(200),
   slug,
   symbol: optionalText(40),
   category: z.enum(PROJECT_CATEGORIES),
   // Other names the project is known by: its protocol's or its token's name, former names.
-  aliases: z.array(text(200)).max(50).default([]),
+  aliases: z.array(text(200)).max(MAX_PROJECT_ALIASES).default([]),
   chains: z.array(text(80)).max(100).default([]),
   url: website.nullish(),
   twitter: optionalText(100),
@@ -79,7 +83,7 @@ export const projectRecord = z.object({
   // A module of an icon package the app ships (`@web3icons/core/svgs/tokens/branded/UNI.svg.js`); else a monogram.
   logo: optionalText(300),
   addresses: z.record(text(80), text(200)).default({}),
-  sources: z.array(text(100)).min(1).max(10),
+  sources: z.array(text(100)).min(1).max(MAX_PROJECT_SOURCES),
   licence: optionalText(100),
 });
 export type ProjectRecord = z.infer<typeof projectRecord>;

@@ -39,6 +39,26 @@ describe('the projects only the audits name, on a recorded excerpt of the catalo
     expect(byName.get('Cork')!.aliases).toEqual(['Cork Best Efforts Audit Contest Report', 'Cork Protocol']);
   });
 
+  it("stops rather than drop a name or a firm to fit the importer's limits", () => {
+    const audit = (project: string, source = 'example/portfolio') => ({
+      project,
+      title: null,
+      projectUrl: null,
+      auditor: 'Example Audit Firm 1',
+      date: '2026-01-01',
+      reportUrl: `https://github.com/${source}/blob/0/${project}.pdf`,
+      slug: project.toLowerCase().replace(/\s+/g, '-'),
+      source,
+    });
+    const products = Array.from({ length: 51 }, (_, n) => audit(`Synthetic Harbor Vault${n}`));
+    expect(() => auditedProjects({ catalogue: [], audits: [audit('Synthetic Harbor'), ...products] })).toThrow(
+      /Synthetic Harbor: 51 other names/,
+    );
+    const firms = Array.from({ length: 10 }, (_, n) => audit('Synthetic Harbor', `example/portfolio-${n}`));
+    expect(() => auditedProjects({ catalogue: [], audits: firms })).toThrow(/11 sources/);
+    expect(auditedProjects({ catalogue: [], audits: firms.slice(0, 9) })[0]!.sources).toHaveLength(10);
+  });
+
   it("keeps a website only where the firm's index links the project's own", () => {
     expect(byName.get('Dfinity')!.url).toBe('https://dfinity.org/');
     // Trail of Bits reviewed Kolibri for the Tezos Foundation, and links the foundation.

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProjectRecord } from '../../../src/contracts/imports';
+import {
+  MAX_PROJECT_ALIASES,
+  MAX_PROJECT_SOURCES,
+  type ProjectRecord,
+} from '../../../src/contracts/imports';
 import { coreName, isNameWithSuffixes, nameKey, nameWords } from '../../../src/lib/project-names';
 import { slugify } from '../../../src/lib/slug';
 import { catalogueIndex } from '../../../src/server/imports/catalogue-index';
@@ -16,8 +20,6 @@ import { byCodeUnits } from '../lib/render';
 // be that project's, and the importer leaves such an audit for staff review rather than guess.
 
 export const AUDITED_SOURCE = 'rampart/audited-projects';
-const MAX_ALIASES = 50;
-const MAX_SOURCES = 10;
 
 type CatalogueProject = Pick<ProjectRecord, 'slug' | 'name' | 'aliases' | 'category' | 'url' | 'chains' | 'symbol'> & {
   readonly addresses: Readonly<Record<string, string>>;
@@ -214,8 +216,12 @@ function mergeFamilies(groups: Map<string, Group>): Group[] {
 function recordOf(group: Group, name: string): ProjectRecord {
   const aliases = [...new Set([...group.spellings.keys(), ...group.originals])]
     .filter((alias) => nameKey(alias) !== nameKey(name))
-    .sort(byCodeUnits)
-    .slice(0, MAX_ALIASES);
+    .sort(byCodeUnits);
+  const sources = [AUDITED_SOURCE, ...[...group.sources].sort(byCodeUnits)];
+  // The importer's limits: a name or a firm dropped to fit would unlink an audit or lose a credit, so the build
+  // stops instead, naming the project.
+  if (aliases.length > MAX_PROJECT_ALIASES || sources.length > MAX_PROJECT_SOURCES)
+    throw new Error(`${name}: ${aliases.length} other names and ${sources.length} sources, over the importer's limits`);
   return {
     name,
     slug: slugify(name),
@@ -231,7 +237,7 @@ function recordOf(group: Group, name: string): ProjectRecord {
     geckoId: null,
     logo: null,
     addresses: {},
-    sources: [AUDITED_SOURCE, ...[...group.sources].sort(byCodeUnits)].slice(0, MAX_SOURCES),
+    sources,
     licence: null,
   };
 }
