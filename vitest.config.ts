@@ -37,7 +37,7 @@ export default defineConfig({
           name: 'integration',
           include: ['src/**/*.integration.test.ts', 'scripts/**/*.integration.test.ts'],
           environment: 'node',
-          globalSetup: ['src/testing/pglite-template.ts'],
+          globalSetup: ['src/testing/database-templates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file opens its own database; two at a time fit this machine's two cores.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { prepareDatabase, type PrepareOptions } from '@/server/setup/prepare-database';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTemplatedTestDatabase, type TestDatabase } from './test-database';
 import { useTestDbHandle as installTestDbHandle } from './use-test-db';
 
 export interface PreparedTestDatabaseOptions {
@@ -12,7 +12,9 @@ export interface PreparedTestDatabaseOptions {
 
 /**
  * The test database of one integration test file, on the suite's driver: made and prepared before the file's
- * tests, dropped after them. Read it inside tests and in hooks registered after this call. The file still sets its
+ * tests, dropped after them. Files that ask for the same preparation get copies of one database prepared once per
+ * run (createTemplatedTestDatabase); without `now`, the real data sets are imported as of the moment the first of
+ * them asked. Read it inside tests and in hooks registered after this call. The file still sets its
  * own temporary data folder (a hoisted `useTempDataDir()`), before any import.
  */
 export function preparedTestDatabase(
@@ -24,8 +26,9 @@ export function preparedTestDatabase(
     return database;
   };
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await prepareDatabase(database.handle, options.prepare ?? { seed: 'none' });
+    const prepare = options.prepare ?? { seed: 'none' };
+    const key = JSON.stringify({ prepareDatabase: { ...prepare, now: prepare.now?.toISOString() } });
+    database = await createTemplatedTestDatabase(key, (handle) => prepareDatabase(handle, prepare));
     if (options.isAppDatabase ?? true) installTestDbHandle(database.handle);
   });
   afterAll(() => database?.dispose());

@@ -26,6 +26,8 @@ export interface DbHandle {
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** The whole data folder of an embedded database as a tar archive, loadable as `initialDataDir`. PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -112,6 +114,7 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       return results.at(-1) ?? { rows: [] };
     },
     close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
   };
 }
 

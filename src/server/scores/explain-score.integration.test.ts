@@ -5,7 +5,7 @@ import { testDriver } from '@/testing/test-database';
 import { projectScores } from '@/server/db/schema';
 import { explainScore } from './explain-score';
 
-const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date() }, isAppDatabase: false });
+const database = preparedTestDatabase({ prepare: { seed: 'real' }, isAppDatabase: false });
 
 describe(`explainScore (npm run explain) on ${testDriver()}`, () => {
   it('prints every category and signal of a project, and a score equal to the stored one', async () => {

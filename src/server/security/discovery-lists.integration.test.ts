@@ -8,7 +8,7 @@ import { clearTrendingCache, listTrendingProjects } from '../projects/trending-p
 import { listAudits } from './list-audits';
 import { listSecurityAlerts } from './list-security-alerts';
 
-const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date() }, isAppDatabase: false });
+const database = preparedTestDatabase({ prepare: { seed: 'real' }, isAppDatabase: false });
 
 const isSortedDesc = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v);
 

@@ -15,7 +15,7 @@ await vi.hoisted(async () => {
   useTempDataDir();
 });
 
-const database = preparedTestDatabase({ prepare: { seed: 'real', now: new Date() } });
+const database = preparedTestDatabase({ prepare: { seed: 'real' } });
 beforeAll(async () => {
   clearTrendingCache();
 });

@@ -4,26 +4,21 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/lib/csv';
-import { REAL_DATA_DIR } from '@/testing/real-data';
-import { createTestDatabase, testDriver, type TestDatabase } from '@/testing/test-database';
-import { useTestDbHandle } from '@/testing/use-test-db';
+import { preparedTestDatabase } from '@/testing/prepared-test-database';
+import { testDriver } from '@/testing/test-database';
 import { callRoute } from '@/testing/call-route';
-import { prepareDatabase } from '@/server/setup/prepare-database';
 import { securityAlerts } from '@/server/db/schema';
 import { importData } from '@/server/imports/import-data';
-import { findImportFiles } from '@/server/imports/read-import-file';
 import { listSecurityAlerts } from '@/server/security/list-security-alerts';
 import { searchSecurityAlerts } from '@/server/security/search-security-alerts';
 import { GET } from './route';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-alerts-'));
-let database: TestDatabase;
+// The real data sets, as a first start on that day imports them.
+const database = preparedTestDatabase({ prepare: { seed: 'real', now: NOW } });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await prepareDatabase(database.handle, { seed: 'none' });
-  await importData(database.handle.db, { files: await findImportFiles(REAL_DATA_DIR), now: NOW });
   // One implausible figure, as a careless source might give it, on the newest incident.
   const file = path.join(tempDir, 'incidents.json');
   fs.writeFileSync(
@@ -44,12 +39,8 @@ beforeAll(async () => {
     ]),
   );
   await importData(database.handle.db, { files: [{ kind: 'incidents', file }], now: NOW });
-  useTestDbHandle(database.handle);
 });
-afterAll(async () => {
-  fs.rmSync(tempDir, { recursive: true, force: true });
-  await database.dispose();
-});
+afterAll(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 
 const get = (search: string) => callRoute(GET, `/api/security-alerts/export${search}`);
 
