@@ -33,14 +33,30 @@ if (portNames.length > 0) {
   const ports = freePorts(portNames.length);
   portNames.forEach((name, index) => (process.env[name] = ports[index]));
 }
-if (!process.env.E2E_DATA_DIR) {
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-'));
-}
-if (!process.env.E2E_SYNTHETIC_DATA_DIR) {
-  process.env.E2E_SYNTHETIC_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-synthetic-'));
-}
-if (!process.env.E2E_CHAIN_DIR) {
-  process.env.E2E_CHAIN_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-chain-'));
+// The servers' data folders live for one run. The process that makes them removes them as it exits, once the
+// runner has stopped the servers: a global teardown runs while they are still up and writing into them.
+const runFolders: string[] = [];
+const runFolder = (name: string, prefix: string): string => {
+  const given = process.env[name];
+  if (given) return given;
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  process.env[name] = folder;
+  runFolders.push(folder);
+  return folder;
+};
+const dataDir = runFolder('E2E_DATA_DIR', 'rampart-e2e-');
+const syntheticDataDir = runFolder('E2E_SYNTHETIC_DATA_DIR', 'rampart-e2e-synthetic-');
+const chainDir = runFolder('E2E_CHAIN_DIR', 'rampart-e2e-chain-');
+if (runFolders.length > 0) {
+  process.on('exit', () => {
+    for (const folder of runFolders) {
+      try {
+        fs.rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+      } catch (error) {
+        console.warn(`could not remove ${folder}: ${String(error)}`);
+      }
+    }
+  });
 }
 const port = Number(process.env.E2E_PORT);
 const chainAppPort = Number(process.env.E2E_CHAIN_APP_PORT);
@@ -62,7 +78,6 @@ export default defineConfig({
   // The app, its build and the browser share two cores in CI: a message or a client navigation may take seconds.
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL,
     // Without animated scrolling, a test's clicks never chase a moving page; the smooth-scroll test turns it on.
@@ -119,7 +134,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(port),
-        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATA_DIR: dataDir,
         NEXTAUTH_URL: baseURL,
         LOG_LEVEL: 'warn',
         // The end-to-end suite always runs on its own embedded database, with rate limits in its own memory:
@@ -158,7 +173,7 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(syntheticPort),
-        DATA_DIR: process.env.E2E_SYNTHETIC_DATA_DIR,
+        DATA_DIR: syntheticDataDir,
         IMPORT_DIR: syntheticData,
         SEED: 'none',
         NEXTAUTH_URL: `http://127.0.0.1:${syntheticPort}`,
@@ -179,7 +194,7 @@ export default defineConfig({
       env: {
         E2E_CHAIN_PORT: process.env.E2E_CHAIN_PORT!,
         E2E_CHAIN_HEALTH_PORT: process.env.E2E_CHAIN_HEALTH_PORT!,
-        E2E_CHAIN_DIR: process.env.E2E_CHAIN_DIR,
+        E2E_CHAIN_DIR: chainDir,
       },
     },
     {
@@ -193,8 +208,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PORT: String(chainAppPort),
-        DATA_DIR: path.join(process.env.E2E_CHAIN_DIR, 'data'),
-        IMPORT_DIR: path.join(process.env.E2E_CHAIN_DIR, 'import'),
+        DATA_DIR: path.join(chainDir, 'data'),
+        IMPORT_DIR: path.join(chainDir, 'import'),
         SEED: 'none',
         NEXTAUTH_URL: `http://127.0.0.1:${chainAppPort}`,
         LOG_LEVEL: 'warn',
