@@ -32,14 +32,23 @@ export async function bulkInsert<Table extends PgTable, Item>(
     if (type.endsWith('[]')) throw new Error(`bulk insert into ${getTableName(table)}: ${key} is an array`);
     const values = rows.map((row) => toParam((row as Record<string, unknown>)[key]));
     names.push(sql`${sql.identifier(column.name)}`);
-    // Sent as text[] and cast by the server: both drivers serialise a text array alike, whatever the type.
-    arrays.push(sql`${sql.param(values)}::text[]::${sql.raw(type)}[]`);
+    // Sent as the literal of a text array and cast by the server, whatever the column's type.
+    arrays.push(sql`${sql.param(textArrayLiteral(values))}::text[]::${sql.raw(type)}[]`);
   }
   await db.execute(
     sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})${sql.raw(
       conflict ? ` ${conflict}` : '',
     )}`,
   );
+}
+
+/**
+ * The literal of a one-dimensional text array (`{"a","b",NULL}`): every element quoted, with its quotes and
+ * backslashes escaped. Built here rather than by a driver: node-postgres builds the same literal four times
+ * slower, which is seconds for the scores' categories, and both drivers then send one plain text parameter.
+ */
+export function textArrayLiteral(values: readonly (string | null)[]): string {
+  return `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/[\\"]/g, '\\$&')}"`)).join(',')}}`;
 }
 
 function toParam(value: unknown): string | null {

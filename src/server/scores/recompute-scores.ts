@@ -193,6 +193,7 @@ export async function recomputeScores(
 
     await upsertScores(db, scoreValues, historyValues);
     if (stateUpdates.length > 0) await updateSignalStates(db, stateUpdates);
+
     options.onProgress?.(Math.min(start + BATCH_SIZE, ids.length), ids.length);
   }
 
@@ -249,27 +250,43 @@ async function upsertScores(
 }
 
 /**
- * Rank is the position by score, highest first, ties broken by name (then id, so it is total), compared byte by byte so every server orders alike; projects
- * without a score have no rank. Percentile is the share of ranked projects ranked below, in percent.
+ * Rank is the position by score, highest first, ties broken by name (then id, so it is total), compared byte by
+ * byte so every server orders alike; projects without a score have no rank. Percentile is the share of ranked
+ * projects ranked below, in percent. Given `changeSince`, the same statement also sets each score's change against
+ * that day's history row (null without one): the day's scoring writes every row once, not once per column.
+ * Only rows where something differs are written.
  */
-export async function rankProjects(db: Executor): Promise<void> {
+export async function rankProjects(
+  db: Executor,
+  options: { readonly changeSince?: string } = {},
+): Promise<void> {
+  const order = sql`order by s.score desc, p.name collate "C" asc, p.id collate "C" asc`;
+  const { changeSince } = options;
+  const change = changeSince
+    ? sql`case when s.score is null or y.score is null then null
+               else round(s.score::numeric - y.score::numeric, 2)::float8 end`
+    : sql`s.change_24h`;
+  const dayBefore = changeSince
+    ? sql`left join ${scoreHistory} y on y.project_id = s.project_id and y.day = ${changeSince}::date`
+    : sql``;
   await db.execute(sql`
     update ${projectScores} as ps
-    set rank = ranked.rank, percentile = ranked.percentile
+    set rank = v.rank, percentile = v.percentile, change_24h = v.change
     from (
-      select s.project_id,
-             row_number() over (order by s.score desc, p.name collate "C" asc, p.id collate "C" asc) as rank,
-             round((100.0 * (count(*) over () - row_number() over (order by s.score desc, p.name collate "C" asc, p.id collate "C" asc))
-                    / count(*) over ())::numeric, 2)::float8 as percentile
-      from ${projectScores} s join ${projects} p on p.id = s.project_id
-      where s.score is not null
-    ) as ranked
-    where ps.project_id = ranked.project_id
-      and (ps.rank is distinct from ranked.rank or ps.percentile is distinct from ranked.percentile)`);
-  await db
-    .update(projectScores)
-    .set({ rank: null, percentile: null })
-    .where(and(sql`${projectScores.score} is null`, sql`${projectScores.rank} is not null`));
+      select s.project_id, r.rank, r.percentile, ${change} as change
+      from ${projectScores} s
+      left join (
+        select s.project_id, row_number() over (${order}) as rank,
+               round((100.0 * (count(*) over () - row_number() over (${order})) / count(*) over ())::numeric,
+                     2)::float8 as percentile
+        from ${projectScores} s join ${projects} p on p.id = s.project_id
+        where s.score is not null
+      ) r on r.project_id = s.project_id
+      ${dayBefore}
+    ) as v
+    where ps.project_id = v.project_id
+      and (ps.rank is distinct from v.rank or ps.percentile is distinct from v.percentile
+           or ps.change_24h is distinct from v.change)`);
 }
 
 /** A measurement ages into 'stale' as time passes; the stored state follows what the engine saw. */

@@ -163,4 +163,32 @@ describe(`incremental scoring on ${testDriver()}`, () => {
     );
     expect(versions.rows[0]!.count).toBe(0);
   });
+
+  it("without the day before's row, takes the day's category scores from the score and gives no change", async () => {
+    await db()
+      .delete(scoreHistory)
+      .where(and(eq(scoreHistory.projectId, 'beta'), eq(scoreHistory.day, '2026-11-22')));
+    await db()
+      .update(projectScores)
+      .set({ rank: null, percentile: null })
+      .where(sql`${projectScores.rank} is not null`);
+    const result = await updateScores(db(), { asOf: at(65) }); // 2026-11-23 01:00
+    expect(result.isDayRecorded).toBe(true);
+    const [row] = await db()
+      .select()
+      .from(scoreHistory)
+      .where(and(eq(scoreHistory.projectId, 'beta'), eq(scoreHistory.day, '2026-11-23')));
+    const scores = await db().select().from(projectScores).orderBy(projectScores.rank);
+    const beta = scores.find((score) => score.projectId === 'beta')!;
+    expect(row!.categoryScores).toEqual(
+      Object.fromEntries(beta.categories.map((category) => [category.key, category.score])),
+    );
+    expect(beta.change24h).toBeNull();
+    expect(scores.find((score) => score.projectId === 'alpha')!.change24h).toBe(0);
+    // Ranked again in the same statement: 1 to 4 by score, highest first, with the share ranked below.
+    expect(scores.map((score) => score.rank)).toEqual([1, 2, 3, 4]);
+    expect(scores.map((score) => score.percentile)).toEqual([75, 50, 25, 0]);
+    const values = scores.map((score) => score.score!);
+    expect(values).toEqual([...values].sort((a, b) => b - a));
+  });
 });

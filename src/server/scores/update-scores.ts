@@ -77,38 +77,32 @@ export async function projectsToRescore(db: Executor, asOf: Date): Promise<strin
 
 /**
  * The day's history row of every project that was not scored today, all in one statement: its score as it
- * stands, with no change and no cause. A project scored today already has its row, which stays as it is.
+ * stands, with no change and no cause. A project scored today already has its row, which stays as it is. The
+ * category scores of a score computed before yesterday's row was written are that row's; only the others are
+ * read out of the score's categories.
  */
-async function recordUnchangedHistory(db: Executor, day: string): Promise<void> {
+async function recordUnchangedHistory(db: Executor, day: string, yesterday: string): Promise<void> {
   await db.execute(sql`
     insert into ${scoreHistory} (project_id, day, score, tier, coverage, category_scores, changes, causes,
                                  methodology_version, computed_at)
     select s.project_id, ${day}::date, s.score, s.tier, s.coverage,
-           coalesce((select jsonb_object_agg(c->>'key', c->'score') from jsonb_array_elements(s.categories) c),
-                    '{}'::jsonb),
+           case when y.computed_at = s.computed_at and y.methodology_version = s.methodology_version
+                then y.category_scores
+                else coalesce((select jsonb_object_agg(c->>'key', c->'score')
+                               from jsonb_array_elements(s.categories) c), '{}'::jsonb) end,
            '[]'::jsonb, '[]'::jsonb, s.methodology_version, s.computed_at
     from ${projectScores} s
+    left join ${scoreHistory} y on y.project_id = s.project_id and y.day = ${yesterday}::date
     on conflict (project_id, day) do nothing`);
-}
-
-/** Each score's change against the day before's history row (null without one), where it is not that already. */
-async function updateDayChanges(db: Executor, yesterday: string): Promise<void> {
-  await db.execute(sql`
-    update ${projectScores} ps set change_24h = v.change
-    from (select s.project_id,
-                 case when s.score is null or y.score is null then null
-                      else round(s.score::numeric - y.score::numeric, 2)::float8 end as change
-          from ${projectScores} s
-          left join ${scoreHistory} y on y.project_id = s.project_id and y.day = ${yesterday}::date) v
-    where v.project_id = ps.project_id and ps.change_24h is distinct from v.change`);
 }
 
 /**
  * Scores again what is no longer current (projectsToRescore), in batches of their own transactions, then ranks
- * every project once. The first call of a day also writes that day's history row of every other project and
- * each score's change over 24 hours, in set-based statements, and records the day as scored: a start right
- * after a seed or an import, which scored everything, finds nothing to do. Safe to run again or side by side:
- * a second run finds less or nothing to score, and the day's rows are written under a lock, once.
+ * every project once. The first call of a day also writes that day's history row of every other project, and
+ * ranks in the same statement that sets each score's change over 24 hours (every row written once, not twice),
+ * in set-based statements, and records the day as scored: a start right after a seed or an import, which scored
+ * everything, finds nothing to do. Safe to run again or side by side: a second run finds less or nothing to
+ * score, and the day's rows are written under a lock, once.
  */
 export async function updateScores(db: Db, options: UpdateScoresOptions = {}): Promise<UpdateScoresResult> {
   const asOf = options.asOf ?? new Date();
@@ -123,7 +117,6 @@ export async function updateScores(db: Db, options: UpdateScoresOptions = {}): P
     await db.transaction((tx) => recomputeScores(tx, { projectIds: batch, asOf, isRanked: false }));
     if (options.pauseMs) await sleep(options.pauseMs);
   }
-  if (ids.length > 0) await rankProjects(db);
   await db
     .insert(appMeta)
     .values({ key: SCORES_CHECKED_KEY, value: asOf.toISOString(), updatedAt: asOf })
@@ -137,10 +130,12 @@ export async function updateScores(db: Db, options: UpdateScoresOptions = {}): P
     if (!locked.rows[0]?.locked) return false;
     const [last] = await tx.select().from(appMeta).where(eq(appMeta.key, LAST_DAY_KEY));
     if (last && last.value >= today) return false;
-    await recordUnchangedHistory(tx, today);
-    await updateDayChanges(tx, toDay(new Date(asOf.getTime() - DAY_MS)));
+    const yesterday = toDay(new Date(asOf.getTime() - DAY_MS));
+    await recordUnchangedHistory(tx, today, yesterday);
+    await rankProjects(tx, { changeSince: yesterday });
     await recordDailyScoring(tx, asOf);
     return true;
   });
+  if (!isDayRecorded && ids.length > 0) await rankProjects(db);
   return { rescored: ids.length, isDayRecorded, isUpgrade };
 }
