@@ -193,7 +193,6 @@ export async function recomputeScores(
 
     await upsertScores(db, scoreValues, historyValues);
     if (stateUpdates.length > 0) await updateSignalStates(db, stateUpdates);
-
     options.onProgress?.(Math.min(start + BATCH_SIZE, ids.length), ids.length);
   }
 
