@@ -1,7 +1,7 @@
 // npm test: every suite in the order docs/testing.md gives, each timed. Suites of one stage run at the same time:
-// the checks that read the sources, and the fault and multi-instance suites (each on servers of its own, mostly
-// waiting out the faults they stage). The first suite of a stage prints as it goes, the others print whole when
-// they end, so that their lines never interleave. It stops after the first stage in which a suite fails, as a
+// the checks that read the sources; and the end-to-end suite with the fault and multi-instance suites (each on
+// servers of its own, mostly waiting out the faults they stage). The first suite of a stage prints as it goes, the
+// others print whole when they end, so that their lines never interleave. It stops after the first stage in which a suite fails, as a
 // later one would tell little more, and ends with the time each suite took. Names after `--` run only those
 // suites (`npm test -- lint unit`; `integration` names both of its runs).
 import { spawn } from 'node:child_process';
@@ -33,10 +33,12 @@ const SUITES: readonly Suite[] = [
     ...integrationSuiteCommand(driver),
   })),
   { name: 'e2e', stage: 'e2e', command: npmScript('test:e2e') },
+  // Each on servers, a PostgreSQL and a Redis of its own, beside the end-to-end suite: most of their time is
+  // waiting out staged outages and a killed worker's job, which the browser tests fill. Not beside the security
+  // suite, whose timing checks want a quiet machine.
+  { name: 'faults', stage: 'e2e', command: npmScript('test:faults') },
+  { name: 'multi', stage: 'e2e', command: npmScript('test:multi') },
   { name: 'security', stage: 'security', command: npmScript('test:security') },
-  // Each on servers, a PostgreSQL and a Redis of its own; most of their time is waiting out staged outages.
-  { name: 'faults', stage: 'resilience', command: npmScript('test:faults') },
-  { name: 'multi', stage: 'resilience', command: npmScript('test:multi') },
 ];
 
 const formatDuration = (ms: number) => {
