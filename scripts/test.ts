@@ -1,9 +1,9 @@
 // npm test: every suite in the order docs/testing.md gives, each timed. Suites of one stage run at the same time:
 // the checks that read the sources; and the end-to-end suite with the fault and multi-instance suites (each on
 // servers of its own, mostly waiting out the faults they stage). The first suite of a stage prints as it goes, the
-// others print whole when they end, so that their lines never interleave. It stops after the first stage in which a suite fails, as a
-// later one would tell little more, and ends with the time each suite took. Names after `--` run only those
-// suites (`npm test -- lint unit`; `integration` names both of its runs).
+// others print whole when they end, so that their lines never interleave. It stops after the first stage in which
+// a suite fails, as a later one would tell little more, and ends with the time each suite took. Names after `--`
+// run only those suites (`npm test -- lint unit`; `integration` names both of its runs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { integrationDrivers, integrationSuiteCommand } from './lib/integration-drivers';

@@ -7,9 +7,9 @@ import type { Executor } from './client';
  * Inserts a row of `table` per item, made by `toRow`, with one array parameter per column (`insert ... select
  * from unnest(...)`): a handful of parameters however many rows, so large seeds and imports avoid per-row query
  * building. `toRow`'s object is checked against the table's insert type, and each column's name and type come
- * from its Drizzle definition, so a renamed or retyped column fails the type-check instead of the insert. Every column any row names is written; a row that leaves it
- * out writes null there. `conflict` is appended verbatim (for example `on conflict (id) do nothing`); it must not
- * hold user input.
+ * from its Drizzle definition, so a renamed or retyped column fails the type-check instead of the insert. Every
+ * column any row names is written; a row that leaves it out writes null there. `conflict` is appended verbatim
+ * (for example `on conflict (id) do nothing`); it must not hold user input.
  */
 export async function bulkInsert<Table extends PgTable, Item>(
   db: Executor,

@@ -77,9 +77,9 @@ export async function projectsToRescore(db: Executor, asOf: Date): Promise<strin
 
 /**
  * The day's history row of every project that was not scored today, all in one statement: its score as it
- * stands, with no change and no cause. A project scored today already has its row, which stays as it is. The
- * category scores of a score computed before yesterday's row was written are that row's; only the others are
- * read out of the score's categories.
+ * stands, with no change and no cause. A project scored today already has its row, which stays as it is. A score
+ * not computed again since yesterday's row was written from it keeps that row's category scores; only the others
+ * are read out of the score's categories.
  */
 async function recordUnchangedHistory(db: Executor, day: string, yesterday: string): Promise<void> {
   await db.execute(sql`
