@@ -2,7 +2,7 @@ import type { Db, Executor } from '@/server/db/client';
 import { createUser } from '@/server/auth/create-user';
 import type { UserRow } from '@/server/auth/find-user';
 import { hashPassword } from '@/server/auth/password';
-import { projectScores, projects } from '@/server/db/schema';
+import { projectScoreCategories, projectScores, projects } from '@/server/db/schema';
 import { createWatchlist } from '@/server/watchlists/create-watchlist';
 import { sessionCookieFor } from './session-cookie';
 
@@ -45,11 +45,11 @@ export async function makeScoredProject(
     tier: 'A',
     coverage: 0.9,
     confidence: 'high',
-    categories: [],
     methodologyVersion: 'test',
     computedAt: new Date(),
     ...score,
   });
+  await db.insert(projectScoreCategories).values({ projectId: row.id, categories: [] });
   return row;
 }
 

@@ -9,6 +9,7 @@ import { MIN_COVERAGE, signalByKey, type SignalKey } from '@/lib/score/methodolo
 import type { Executor } from '../db/client';
 import { projectScores, projectTokens, projects, signals } from '../db/schema';
 import { getProjectChainFacts } from '../chain/get-project-chain-facts';
+import { storedScores } from '../scores/stored-scores';
 import { dataSetsOf, loadSignalEvidence } from './signal-evidence';
 
 // The market figures' credit and day: those a market source measured (the refresh), else the rank that the
@@ -50,7 +51,7 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
     .from(projectTokens)
     .where(eq(projectTokens.projectId, id))
     .orderBy(asc(projectTokens.position));
-  const [score] = await db.select().from(projectScores).where(eq(projectScores.projectId, id));
+  const [score] = await storedScores(db, [id]);
   const stored = await db.select().from(signals).where(eq(signals.projectId, id));
   const [ranked] = await db.select({ n: count() }).from(projectScores).where(isNotNull(projectScores.rank));
   const storedByKey = new Map(stored.map((row) => [row.key, row]));
@@ -99,11 +100,11 @@ export async function getProjectDetail(db: Executor, id: string): Promise<Projec
             score.score === null
               ? (notRatedReasonFor(
                   score.coverage,
-                  score.categories.flatMap((category) => category.signals),
+                  (score.categories ?? []).flatMap((category) => category.signals),
                 ) ?? 'coverage_below_floor')
               : null,
           computedAt: score.computedAt.toISOString(),
-          categories: score.categories.map((category) => ({
+          categories: (score.categories ?? []).map((category) => ({
             key: category.key,
             name: category.name,
             weight: category.weight,

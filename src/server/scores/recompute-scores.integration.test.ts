@@ -6,6 +6,7 @@ import { METHODOLOGY_VERSION, type SignalKey } from '@/lib/score/methodology';
 import { testDriver } from '@/testing/test-database';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { recomputeScores } from './recompute-scores';
+import { storedScores } from './stored-scores';
 import { DAY_MS } from '@/config/constants';
 
 const NOW = new Date('2026-11-10T12:00:00Z');
@@ -82,7 +83,8 @@ describe(`recomputeScores on ${testDriver()}`, () => {
     expect(alpha.tier).toBe(expected.tier);
     expect(alpha.coverage).toBe(expected.coverage);
     expect(alpha.methodologyVersion).toBe(METHODOLOGY_VERSION);
-    expect(alpha.categories).toEqual(JSON.parse(JSON.stringify(expected.categories)));
+    const [stored] = await storedScores(database.handle.db, ['alpha']);
+    expect(stored!.categories).toEqual(JSON.parse(JSON.stringify(expected.categories)));
 
     const [history] = await database.handle.db
       .select()

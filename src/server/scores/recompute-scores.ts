@@ -12,9 +12,10 @@ import { SIGNAL_KEYS, type SignalKey } from '@/lib/score/methodology';
 import type { ScoreCause } from '@/lib/score/score-causes';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Executor } from '../db/client';
-import { projectScores, projects, scoreHistory, signals } from '../db/schema';
+import { projectScoreCategories, projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { DAY_MS } from '@/config/constants';
 import { nextScoreChangeAt } from './next-score-change';
+import { storedScores } from './stored-scores';
 
 const BATCH_SIZE = 2_000;
 const signalKeys = new Set<string>(SIGNAL_KEYS);
@@ -40,6 +41,10 @@ export interface RecomputeOptions {
    */
   readonly isRanked?: boolean;
 }
+
+type ScoreValues = typeof projectScores.$inferInsert & {
+  readonly categories: (typeof projectScoreCategories.$inferInsert)['categories'];
+};
 
 export const toDay = (date: Date): string => date.toISOString().slice(0, 10);
 
@@ -93,9 +98,7 @@ export async function recomputeScores(
     const known = options.newProjectSignals;
     // Sequential: inside a transaction all three share one connection anyway.
     const signalRows = known ? [] : await db.select().from(signals).where(inArray(signals.projectId, batch));
-    const previousRows = known
-      ? []
-      : await db.select().from(projectScores).where(inArray(projectScores.projectId, batch));
+    const previousRows = known ? [] : await storedScores(db, batch);
     const historyRows = known
       ? []
       : await db
@@ -115,7 +118,7 @@ export async function recomputeScores(
     const previous = new Map(previousRows.map((row) => [row.projectId, row]));
     const history = new Map(historyRows.map((row) => [`${row.projectId}/${row.day}`, row]));
 
-    const scoreValues: (typeof projectScores.$inferInsert)[] = [];
+    const scoreValues: ScoreValues[] = [];
     const historyValues: (typeof scoreHistory.$inferInsert)[] = [];
     const stateUpdates: { projectId: string; key: string; state: 'measured' | 'not_available' | 'stale' }[] =
       [];
@@ -131,7 +134,7 @@ export async function recomputeScores(
             coverage: before.coverage,
             confidence: 'low',
             notRatedReason: null,
-            categories: before.categories,
+            categories: before.categories ?? [],
           }
         : null;
       const todaysHistory = history.get(`${projectId}/${day}`);
@@ -202,8 +205,8 @@ export async function recomputeScores(
 
 async function upsertScores(
   db: Executor,
-  scoreValues: (typeof projectScores.$inferInsert)[],
-  historyValues: (typeof scoreHistory.$inferInsert)[],
+  scoreValues: readonly ScoreValues[],
+  historyValues: readonly (typeof scoreHistory.$inferInsert)[],
 ): Promise<void> {
   await bulkInsert(
     db,
@@ -215,16 +218,22 @@ async function upsertScores(
       tier: v.tier,
       coverage: v.coverage,
       confidence: v.confidence,
-      categories: v.categories,
       methodologyVersion: v.methodologyVersion,
       computedAt: v.computedAt,
       change24h: v.change24h,
       rescoreAfter: v.rescoreAfter,
     }),
     `on conflict (project_id) do update set score = excluded.score, tier = excluded.tier,
-       coverage = excluded.coverage, confidence = excluded.confidence, categories = excluded.categories,
+       coverage = excluded.coverage, confidence = excluded.confidence,
        methodology_version = excluded.methodology_version, computed_at = excluded.computed_at,
        change_24h = excluded.change_24h, rescore_after = excluded.rescore_after`,
+  );
+  await bulkInsert(
+    db,
+    projectScoreCategories,
+    scoreValues,
+    (v) => ({ projectId: v.projectId, categories: v.categories }),
+    `on conflict (project_id) do update set categories = excluded.categories`,
   );
   await bulkInsert(
     db,

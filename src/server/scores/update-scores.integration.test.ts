@@ -6,6 +6,7 @@ import { testDriver } from '@/testing/test-database';
 import { projectScores, projects, scoreHistory, signals } from '../db/schema';
 import { recordDailyScoring } from './daily-scoring-day';
 import { recomputeScores } from './recompute-scores';
+import { storedScores } from './stored-scores';
 import { projectsToRescore, updateScores } from './update-scores';
 
 // The day after the scores were computed at 08:00: the daily run starts just after midnight.
@@ -122,13 +123,13 @@ describe(`incremental scoring on ${testDriver()}`, () => {
       .select()
       .from(scoreHistory)
       .where(and(eq(scoreHistory.projectId, 'alpha'), eq(scoreHistory.day, '2026-11-21')));
-    const [alpha] = await db().select().from(projectScores).where(eq(projectScores.projectId, 'alpha'));
+    const [alpha] = await storedScores(db(), ['alpha']);
     // One audit: 75 × 0.35 + 50 × 0.65 = 58.75; none on record: 50; three signers: 90 × 0.40 + 50 × 0.60 = 66;
     // 0.4 × 58.75 + 0.3 × 50 + 0.15 × 66 + 0.15 × 50 = 55.9, BB.
     expect(alpha).toMatchObject({ score: 55.9, tier: 'BB', coverage: 0.455 });
     expect(copied).toMatchObject({ score: alpha!.score, tier: alpha!.tier, changes: [], causes: [] });
     expect(copied!.categoryScores).toEqual(
-      Object.fromEntries(alpha!.categories.map((category) => [category.key, category.score])),
+      Object.fromEntries(alpha!.categories!.map((category) => [category.key, category.score])),
     );
     expect(alpha!.change24h).toBe(0);
     // Once a day.
@@ -180,8 +181,9 @@ describe(`incremental scoring on ${testDriver()}`, () => {
       .where(and(eq(scoreHistory.projectId, 'beta'), eq(scoreHistory.day, '2026-11-23')));
     const scores = await db().select().from(projectScores).orderBy(projectScores.rank);
     const beta = scores.find((score) => score.projectId === 'beta')!;
+    const [stored] = await storedScores(db(), ['beta']);
     expect(row!.categoryScores).toEqual(
-      Object.fromEntries(beta.categories.map((category) => [category.key, category.score])),
+      Object.fromEntries(stored!.categories!.map((category) => [category.key, category.score])),
     );
     expect(beta.change24h).toBeNull();
     expect(scores.find((score) => score.projectId === 'alpha')!.change24h).toBe(0);

@@ -4,7 +4,14 @@ import { eq, ne, sql } from 'drizzle-orm';
 import { DAY_MS } from '@/config/constants';
 import { METHODOLOGY_VERSION } from '@/lib/score/methodology';
 import type { Db, Executor } from '../db/client';
-import { appMeta, projectScores, projects, scoreHistory, signals } from '../db/schema';
+import {
+  appMeta,
+  projectScoreCategories,
+  projectScores,
+  projects,
+  scoreHistory,
+  signals,
+} from '../db/schema';
 import { refreshDerivedSignals } from '../imports/refresh-derived-signals';
 import { LAST_DAY_KEY, recordDailyScoring } from './daily-scoring-day';
 import { rankProjects, recomputeScores, toDay } from './recompute-scores';
@@ -88,8 +95,9 @@ async function recordUnchangedHistory(db: Executor, day: string, yesterday: stri
     select s.project_id, ${day}::date, s.score, s.tier, s.coverage,
            case when y.computed_at = s.computed_at and y.methodology_version = s.methodology_version
                 then y.category_scores
-                else coalesce((select jsonb_object_agg(c->>'key', c->'score')
-                               from jsonb_array_elements(s.categories) c), '{}'::jsonb) end,
+                else coalesce((select jsonb_object_agg(c->>'key', (c->'score')::jsonb)
+                               from ${projectScoreCategories} b, json_array_elements(b.categories) c
+                               where b.project_id = s.project_id), '{}'::jsonb) end,
            '[]'::jsonb, '[]'::jsonb, s.methodology_version, s.computed_at
     from ${projectScores} s
     left join ${scoreHistory} y on y.project_id = s.project_id and y.day = ${yesterday}::date

@@ -3,6 +3,7 @@ import {
   doublePrecision,
   index,
   integer,
+  json,
   jsonb,
   pgEnum,
   pgTable,
@@ -38,7 +39,10 @@ export const signals = pgTable(
   ],
 );
 
-/** The current score of each project, with its breakdown and rank. */
+/**
+ * The current score of each project and its rank. The breakdown by category is a table of its own
+ * (projectScoreCategories): the day's ranking rewrites every row of this one, which stays narrow for it.
+ */
 export const projectScores = pgTable(
   'project_scores',
   {
@@ -49,7 +53,6 @@ export const projectScores = pgTable(
     tier: text('tier'),
     coverage: doublePrecision('coverage').notNull(),
     confidence: text('confidence').notNull(),
-    categories: jsonb('categories').$type<CategoryResult[]>().notNull(),
     methodologyVersion: text('methodology_version').notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
     rank: integer('rank'),
@@ -69,6 +72,18 @@ export const projectScores = pgTable(
     index('project_scores_score').on(t.score.desc().nullsLast(), t.rank),
   ],
 );
+
+/**
+ * The breakdown of each current score: its categories, each with its signals' states, sub-scores and impacts.
+ * Written and read whole, never queried into: `json` keeps the text as it came (no parse into jsonb's binary
+ * form), and on PostgreSQL it is compressed with lz4 (migration 0024), both several times faster to write.
+ */
+export const projectScoreCategories = pgTable('project_score_categories', {
+  projectId: text('project_id')
+    .primaryKey()
+    .references(() => projectScores.projectId, { onDelete: 'cascade' }),
+  categories: json('categories').$type<CategoryResult[]>().notNull(),
+});
 
 /** One row per project and day: the score that day, its categories, and what changed and why. */
 export const scoreHistory = pgTable(
