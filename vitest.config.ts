@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SecuritySequencer } from './security/support/sequencer';
 
 const alias = {
   '@': path.resolve(__dirname, 'src'),
@@ -21,6 +22,7 @@ export default defineConfig({
       // The machine running the tests has no internet: servers and job runners started by tests refresh nothing.
       REFRESH_SOURCES: 'none',
     },
+    sequence: { sequencer: SecuritySequencer },
     projects: [
       {
         resolve: { alias },

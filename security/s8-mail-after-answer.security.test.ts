@@ -1,8 +1,8 @@
 // S8: the endpoints that mail a code answer before the mail is sent, and in the same time whether the address has
 // an account or not: how long an answer takes must not tell which addresses are registered.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { Client } from './support/client';
-import { codeMailsTo, newEmail, PASSWORD, signedInUser, type TestUser } from './support/users';
+import { codeMailsTo, newEmail, signedInUser, type TestUser } from './support/users';
 
 // The test mail server accepts a mail to this domain only after 3 seconds, as a slow mail server would.
 const slowEmail = (label: string) => newEmail(label).replace('@security.rampart.test', '@slow.mail.test');
@@ -67,16 +67,13 @@ async function expectAnsweredBeforeMailing(path: string, accounts: readonly stri
 
 describe('S8 mail after the answer', () => {
   let verified: TestUser[];
-  let waiting: string[];
-  let signedUpAt: number;
+  // Accounts waiting for their code, signed up by the global setup: their first code's cool-down runs out while
+  // the other files run.
+  const waiting = inject('coolingAccounts');
+  const signedUpAt = inject('coolingSince');
 
   beforeAll(async () => {
-    // Accounts waiting for their code: their first code's cool-down runs out while the reset test runs.
-    waiting = Array.from({ length: ROUNDS }, () => slowEmail('waiting'));
-    for (const email of waiting) {
-      expect((await new Client().post('/api/auth/signup', { email, password: PASSWORD })).status).toBe(200);
-    }
-    signedUpAt = Date.now();
+    expect(waiting).toHaveLength(ROUNDS);
     verified = [];
     for (let n = 0; n < ROUNDS; n += 1) verified.push(await signedInUser(slowEmail('verified')));
   }, 180_000);

@@ -43,10 +43,14 @@ export class Client {
   /** The Set-Cookie lines seen, for the attribute checks. */
   readonly setCookieLines: string[] = [];
 
-  /** `base` names another instance than the one behind the TLS front (the plain-HTTP one). */
+  /**
+   * `base` names another instance than the one behind the TLS front (the plain-HTTP one); `ca` is the front's
+   * certificate where the suite's provided values cannot be read (the global setup).
+   */
   constructor(
     readonly peer: string = newPeerAddress(),
     readonly base?: string,
+    readonly ca?: string,
   ) {}
 
   cookieHeader(): string {
@@ -87,7 +91,7 @@ export class Client {
         {
           method,
           headers,
-          ca: inject('ca'),
+          ca: this.ca ?? inject('ca'),
           localAddress: this.peer,
           timeout: 60_000,
           ...(options.noHost ? { setHost: false } : {}),

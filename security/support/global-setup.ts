@@ -10,6 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { makeCertificate } from '../../src/testing/certificate';
+import { Client } from './client';
+import { errorReport } from './error-report';
+import { PASSWORD } from './users';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,12 +29,28 @@ declare module 'vitest' {
     dataDir: string;
     /** The app's flags file, a copy the tests may rewrite (the flags are read again when it changes). */
     flagsFile: string;
+    /**
+     * S8's accounts waiting for their first code (at the slow mail server), signed up as the run starts, and
+     * when: the one-code-a-minute cool-down their resend test needs runs out while the other files run.
+     */
+    coolingAccounts: string[];
+    coolingSince: number;
+    /**
+     * S13's first minute of error reports, sent as the run starts from an address no other test uses: each
+     * answer's status, then the Retry-After of the last and when it came, so that the minute runs out while
+     * the other files run.
+     */
+    errorBurst: { peer: string; statuses: number[]; retryAfter: number; at: number };
   }
 }
 
 const root = path.resolve(__dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const children: ChildProcess[] = [];
+// As many as S8's rounds.
+const COOLING_ACCOUNTS = 5;
+// The error reports one address may send in a minute; S13's first burst sends one more.
+const ERROR_REPORTS_PER_MINUTE = 30;
 const servers: net.Server[] = [];
 
 const freePort = () =>
@@ -207,6 +226,30 @@ export default async function setup(project: TestProject) {
     throw error;
   });
 
+  const coolingAccounts = Array.from(
+    { length: COOLING_ACCOUNTS },
+    (_, n) => `waiting-${Date.now()}-${n}@slow.mail.test`,
+  );
+  for (const email of coolingAccounts) {
+    const reply = await new Client(undefined, baseUrl, tls.cert).post('/api/auth/signup', {
+      email,
+      password: PASSWORD,
+    });
+    if (reply.status !== 200) throw new Error(`the sign-up of ${email} answered ${reply.status}`);
+  }
+
+  const burstClient = new Client(undefined, baseUrl, tls.cert);
+  const statuses: number[] = [];
+  let retryAfter = 0;
+  for (let n = 0; n <= ERROR_REPORTS_PER_MINUTE; n += 1) {
+    const reply = await burstClient.post('/api/errors', errorReport(n));
+    statuses.push(reply.status);
+    retryAfter = Number(reply.headers['retry-after'] ?? 0);
+  }
+
+  project.provide('errorBurst', { peer: burstClient.peer, statuses, retryAfter, at: Date.now() });
+  project.provide('coolingAccounts', coolingAccounts);
+  project.provide('coolingSince', Date.now());
   project.provide('baseUrl', baseUrl);
   project.provide('plainUrl', plainUrl);
   project.provide('appLog', appLog);
