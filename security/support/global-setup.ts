@@ -47,11 +47,11 @@ declare module 'vitest' {
 const root = path.resolve(__dirname, '..', '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const children: ChildProcess[] = [];
+const servers: net.Server[] = [];
 // As many as S8's rounds.
 const COOLING_ACCOUNTS = 5;
 // The error reports one address may send in a minute; S13's first burst sends one more.
 const ERROR_REPORTS_PER_MINUTE = 30;
-const servers: net.Server[] = [];
 
 const freePort = () =>
   new Promise<number>((resolve) => {
