@@ -1,6 +1,7 @@
 import { abdk, ackee, dedaub, guardian, halborn, hashex, hexens, mixbytes, nethermind, oak, peckshield, shieldify, solidified } from './audits/by-file-name';
 import { certora } from './audits/certora';
 import { cyfrin } from './audits/cyfrin';
+import { macro } from './audits/macro';
 import { pashov } from './audits/pashov';
 import { portfolioBuild } from './audits/portfolio-build';
 import { runtimeVerification } from './audits/runtime-verification';
@@ -30,6 +31,7 @@ export const AUDIT_PORTFOLIOS = [
   halborn,
   hashex,
   hexens,
+  macro,
   mixbytes,
   nethermind,
   oak,

@@ -37,6 +37,7 @@ export const NO_LICENCE_TERMS = 'No licence file: facts and links only';
  * Built by scripts/data/audits/ from each repository at the commit named.
  */
 const AUDIT_PORTFOLIOS: readonly (readonly [string, string, string, string, string?])[] = [
+  ['0xMacro/library', 'Macro', '2026-07-29 (commit 751fc181)', '2026-07-29'],
   ['abdk-consulting/audits', 'ABDK Consulting', '2025-12-24 (commit 22c86cf2)', '2025-12-24'],
   ['Ackee-Blockchain/public-audit-reports', 'Ackee Blockchain', '2026-07-22 (commit 2033ac4d)', '2026-07-22'],
   ['Certora/SecurityReports', 'Certora', '2026-03-10 (commit 00fe0e7f)', '2026-03-10'],

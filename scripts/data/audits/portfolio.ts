@@ -56,6 +56,11 @@ export interface PortfolioSource {
   readonly indexFiles?: readonly string[] | ((files: readonly string[]) => string[]);
   /** Which files of the repository are reports. */
   readonly isReport?: (path: string) => boolean;
+  /**
+   * The part of an index file the build keeps, where the index is the reports themselves (a firm that publishes
+   * each report as a page with its facts in a header): only those facts, never the report's text.
+   */
+  readonly indexExcerpt?: (text: string) => string;
   readonly entries: (input: PortfolioInput) => PortfolioEntry[];
 }
 
@@ -168,7 +173,8 @@ export function readPortfolio(
     .map((file) => ({ path: file, added: added.get(file) ?? snapshot.headDay() }));
   const index: Record<string, string> = {};
   const wanted = typeof source.indexFiles === 'function' ? source.indexFiles(all) : (source.indexFiles ?? []);
-  for (const file of wanted) if (all.includes(file)) index[file] = snapshot.show(file);
+  const excerpt = source.indexExcerpt ?? ((text: string) => text);
+  for (const file of wanted) if (all.includes(file)) index[file] = excerpt(snapshot.show(file));
   return { commit: snapshot.head(), files, index, projects };
 }
 

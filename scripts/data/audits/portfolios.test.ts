@@ -6,6 +6,7 @@ import { renderRecords } from '../lib/render';
 import { solidifiedDay, isoDayIn } from './by-file-name';
 import { certoraReportDay } from './certora';
 import { cyfrinFindings } from './cyfrin';
+import { macroClient, macroPageTag, macroReportDay } from './macro';
 import { pashovFindings } from './pashov';
 import { blobUrl, isCopyOf, linkedFile, monthOf, ProjectNames } from './portfolio';
 import { sherlockDay } from './sherlock';
@@ -61,6 +62,27 @@ describe('the odd cases the portfolios hold', () => {
     expect(records.filter((record) => record.title.endsWith('(AI report)'))).toHaveLength(2);
     // `Curve%2F...` (an encoded slash) and a file name whose first letter is Cyrillic both find their report.
     expect(records.filter((record) => record.reportUrl.includes('/Curve/'))).toHaveLength(2);
+  });
+
+  it("reads Macro's hand-written report days, misspelt months and ordinals included", () => {
+    expect(macroReportDay('January 1, 2024')).toBe('2024-01-01');
+    expect(macroReportDay('February  6th, 2023')).toBe('2023-02-06');
+    expect(macroReportDay('Feburary 25th, 2026')).toBe('2026-02-25');
+    expect(macroReportDay('july 26, 2024')).toBe('2024-07-26');
+    expect(macroReportDay('Sept 6, 2024')).toBe('2024-09-06');
+    expect(macroReportDay('Nov 18th, 2024')).toBe('2024-11-18');
+    expect(macroReportDay('February 30, 2024')).toBeNull();
+    expect(macroReportDay('2024-01-01')).toBeNull();
+  });
+
+  it("keeps only the facts of Macro's report pages, and cleans the client's name of the report's number", () => {
+    const page = '<page\n  clientName="Kodiak-1"\n  reportDate="April 24th, 2024"\n  auditTitle="Kodiak A-1"\n>\n<h1>Findings</h1>';
+    expect(macroPageTag(page)).toBe('<page\n  clientName="Kodiak-1"\n  reportDate="April 24th, 2024"\n  auditTitle="Kodiak A-1"\n>');
+    expect(macroPageTag('<h1>No header</h1>')).toBe('');
+    expect(macroClient('Kodiak-1', 'Kodiak A-1')).toBe('Kodiak');
+    expect(macroClient('towns', 'Towns A-10')).toBe('Towns');
+    expect(macroClient('Towns', 'Zion 3')).toBe('Towns');
+    expect(macroClient('Seven Seas', 'Seven Seas A-12')).toBe('Seven Seas');
   });
 
   it('reads a swapped month and day as the day (Sherlock 2023.13.04)', () => {

@@ -175,14 +175,14 @@ describe('the projects only the audits name (data/projects/audited.json)', () =>
     expect([...audited].filter((slug) => !withAudits.has(slug))).toEqual([]);
   });
 
-  it('show audits of at least 4 firms on Aave, Uniswap, Lido and Curve', () => {
+  it('show audits of at least 4 firms on Aave, Uniswap, Compound, Lido and Curve', () => {
     const firmsOf = (projectId: string) =>
       new Set(
         linked
           .filter(({ match }) => (match as { projectId: string }).projectId === projectId)
           .map(({ audit }) => audit.auditor),
       );
-    for (const projectId of ['aave', 'uniswap', 'lido-dao', 'curve-dao-token'])
+    for (const projectId of ['aave', 'uniswap', 'compound-governance-token', 'lido-dao', 'curve-dao-token'])
       expect(firmsOf(projectId).size, projectId).toBeGreaterThanOrEqual(4);
   });
 
