@@ -3,6 +3,9 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './free-port';
 
+/** What a verification mail says, in its subject: its code. */
+export const CODE_MAIL = /verification code: (\d{6})/;
+
 export interface ReceivedMail {
   readonly to: string[];
   readonly raw: string;
@@ -64,7 +67,7 @@ export async function createMailServer(): Promise<MailServer> {
     },
     latestCode(to) {
       const mail = mails.filter((m) => m.to.includes(to.toLowerCase())).at(-1);
-      return mail?.raw.match(/verification code: (\d{6})/)?.[1];
+      return mail?.raw.match(CODE_MAIL)?.[1];
     },
     hold(to) {
       const entry = { waiting: [] as (() => void)[], isReleased: false };
