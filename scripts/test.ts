@@ -1,17 +1,13 @@
 // npm test: every suite in the order docs/testing.md gives, each timed. Suites of one stage run at the same time:
 // the checks that read the sources; and the end-to-end suite with the fault, multi-instance and security suites
-// (each on servers of its own, mostly waiting), the security suite once the fault suite has ended and the
-// integration suite's PostgreSQL run after it. The first suite of a stage prints as it goes, the others print
-// whole when they end, so that their lines never interleave. It stops after the first stage in which a suite
-// fails, as a later one would tell little more, and ends with the time each suite took. Names after `--` run only
-// those suites (`npm test -- lint unit`; `integration` names both of its runs).
+// (each on servers of its own, mostly waiting), the security suite once the fault suite has ended. The first suite
+// of a stage prints as it goes, the others print whole when they end, so that their lines never interleave. It
+// stops after the first stage in which a suite fails, as a later one would tell little more, and ends with the
+// time each suite took. Names after `--` run only those suites (`npm test -- lint unit`; `integration` names both
+// of its runs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import {
-  integrationDrivers,
-  integrationSuiteCommand,
-  type IntegrationDriver,
-} from './lib/integration-drivers';
+import { integrationDrivers, integrationSuiteCommand } from './lib/integration-drivers';
 
 const root = path.resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -28,21 +24,17 @@ interface Suite {
 
 const npmScript = (script: string) => [npm, 'run', '--silent', script] as const;
 
-// The integration suite on its first database (PGlite), and on PostgreSQL when TEST_DATABASE_URL is set.
-const [firstDriver, ...otherDrivers] = integrationDrivers();
-const integration = (driver: IntegrationDriver, place: Pick<Suite, 'stage' | 'after'>): Suite => ({
-  name: `integration (${driver})`,
-  ...place,
-  ...integrationSuiteCommand(driver),
-});
-
 const SUITES: readonly Suite[] = [
   { name: 'typecheck', stage: 'static', command: npmScript('typecheck') },
   { name: 'lint', stage: 'static', command: npmScript('lint') },
   { name: 'format', stage: 'static', command: npmScript('format:check') },
   { name: 'unit', stage: 'static', command: npmScript('test:unit') },
-  // Alone: it keeps both cores busy.
-  integration(firstDriver!, { stage: 'integration' }),
+  ...integrationDrivers().map((driver): Suite => ({
+    name: `integration (${driver})`,
+    // One after the other: each run keeps both cores busy, and together they took longer than in turn.
+    stage: `integration (${driver})`,
+    ...integrationSuiteCommand(driver),
+  })),
   { name: 'e2e', stage: 'e2e', command: npmScript('test:e2e') },
   // Each on servers, a PostgreSQL and a Redis of its own, beside the end-to-end suite: most of their time is
   // waiting (out staged outages, a killed worker's job, the trending list's next computation, a slow mail server,
@@ -52,9 +44,6 @@ const SUITES: readonly Suite[] = [
   { name: 'faults', stage: 'e2e', command: npmScript('test:faults') },
   { name: 'multi', stage: 'e2e', command: npmScript('test:multi') },
   { name: 'security', stage: 'e2e', command: npmScript('test:security'), after: 'faults' },
-  // The integration suite on PostgreSQL once the security suite has ended, in the end-to-end suite's last minutes,
-  // when a browser alone leaves the cores about a sixth idle.
-  ...otherDrivers.map((driver) => integration(driver, { stage: 'e2e', after: 'security' })),
 ];
 
 const formatDuration = (ms: number) => {
