@@ -22,7 +22,10 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 // The month names as the pages spell them, misspelt ones too.
 const MONTH_SPELLINGS: Record<string, number> = { feburary: 2, sept: 9 };
 
-/** A page's `reportDate` as YYYY-MM-DD: a month name (any case, abbreviated or misspelt), a day with or without its ordinal, a year. */
+/**
+ * A page's `reportDate` as YYYY-MM-DD: a month name (any case, abbreviated or misspelt), a day with or without
+ * its ordinal, a year.
+ */
 export function macroReportDay(text: string): string | null {
   const match = /^([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$/i.exec(text.trim());
   if (!match) return null;
