@@ -39,8 +39,7 @@ const SUITES: readonly Suite[] = [
   // Each on servers, a PostgreSQL and a Redis of its own, beside the end-to-end suite: most of their time is
   // waiting (out staged outages, a killed worker's job, the trending list's next computation, a slow mail server,
   // rate limits' windows), which the browser tests fill. The security suite starts once the fault suite has
-  // ended: the staged outages under load and the security suite's timing checks each keep to a machine no busier
-  // than the browser tests make it.
+  // ended, so that its timing checks never run beside a staged outage under load.
   { name: 'faults', stage: 'e2e', command: npmScript('test:faults') },
   { name: 'multi', stage: 'e2e', command: npmScript('test:multi') },
   { name: 'security', stage: 'e2e', command: npmScript('test:security'), after: 'faults' },
