@@ -192,7 +192,8 @@ export default async function setup(project: TestProject) {
     },
     appLog,
   );
-  // The same build in the configuration of a bare `npm start`: no proxy in front, TRUSTED_PROXIES unset.
+  // The same build in the configuration of a bare `npm start`: no proxy in front, TRUSTED_PROXIES unset. Its tests
+  // read no project, so it starts empty rather than import the data sets and score them a second time.
   const plainUrl = `http://127.0.0.1:${plainPort}`;
   const plainLog = path.join(dir, 'plain.log');
   startChild(
@@ -200,6 +201,7 @@ export default async function setup(project: TestProject) {
     {
       PORT: String(plainPort),
       DATA_DIR: path.join(dir, 'plain-data'),
+      SEED: 'none',
       NEXTAUTH_URL: plainUrl,
       TRUSTED_PROXIES: undefined,
       LOG_LEVEL: 'warn',
