@@ -104,8 +104,8 @@ async function withSeededPostgres(adminUrl: string, work: (url: string) => Promi
     report(
       `| \`npm run seed -- --projects 100000\` on PostgreSQL | empty database, migrations included | ${seconds.toFixed(1)} s (target: under 120 s): ${seconds < 120 ? 'met' : 'NOT met'} |`,
     );
-    // What autovacuum would do in the next minutes, done before anything is measured: otherwise the first
-    // section's figures (the framework ceiling of the proxy section when it runs alone) fall while it runs.
+    // What autovacuum would do in its next minutes (vacuum and analyse the fresh rows), done before anything is
+    // measured rather than while it is.
     const seeded = new pg.Client({ connectionString: url.toString() });
     await seeded.connect();
     await seeded.query('vacuum (analyze)').finally(() => seeded.end());
@@ -1233,7 +1233,7 @@ How to read them:
   public API's first page and the badges through it, as browsers ask (\`accept-encoding: gzip\`), against the
   framework ceiling measured directly in the same run with the same header, after the same warm-up as every
   ceiling. Each address is read once through the proxy before the warm-up, as visitors would have read it, and
-  the load comes from two client threads: a single thread of autocannon read about 45 MB/s of answers, some
+  the load comes from one client thread per core (two here): a single one of autocannon read about 45 MB/s, some
   2,000 cached pages a second, while nginx used a fifth of a core, so that the rows measured the client (the
   ceiling is the same from either: 454 and 445 req/s, one thread and two). The seeded database is vacuumed and
   analysed before any section, as autovacuum would do in its first minutes. Then a project's name is changed in
