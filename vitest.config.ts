@@ -62,6 +62,8 @@ export default defineConfig({
         },
       },
       {
+        // One check drives the app's database handle in-process against the suite's PostgreSQL.
+        resolve: { alias },
         test: {
           name: 'faults',
           include: ['resilience/faults.test.ts'],

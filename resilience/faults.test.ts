@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/server/db/client';
+import { databaseUnavailableReason } from '../src/server/db/errors';
 import { startApp, startWorker, type AppServer, type WorkerProcess } from './support/app-server';
 import { Client, newEmail, PASSWORD, verifiedAccount, waitForCode, type Answer } from './support/client';
 import { sleep } from './support/free-port';
@@ -505,6 +508,38 @@ describe('faults', () => {
   }, 120_000);
 
   // Last: it stops the instance.
+  it('FLT-8 the server ends a connection that a transaction holds between two queries: no uncaught error, the transaction fails as unavailable, the pool serves again', async () => {
+    // The app's own handle, as a request's transaction holds a client of its pool: pg-pool takes its listener off a
+    // client while lent out, so a connection ended then (a restart, an administrator) reaches no one.
+    const handle = await openDatabase({ databaseUrl, poolSize: 2, queryTimeoutMs: 5_000 });
+    const uncaught: unknown[] = [];
+    const onUncaught = (error: unknown) => void uncaught.push(error);
+    process.on('uncaughtException', onUncaught);
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    try {
+      const outcome = await handle.db
+        .transaction(async (tx) => {
+          const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          // The server's notice of the end arrives while no query of the transaction runs.
+          await sleep(500);
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => 'committed',
+          (error: unknown) => databaseUnavailableReason(error) ?? String(error),
+        );
+      expect(uncaught.map(String)).toEqual([]);
+      expect(outcome).toBe('not queryable');
+      expect((await handle.db.execute<{ one: number }>(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await admin.end();
+      await handle.close();
+    }
+  });
+
   it('FLT-5 SIGTERM with requests in flight: they finish, then the process exits 0', async () => {
     const client = new Client(app.url);
     const inFlight = Array.from({ length: 8 }, () =>

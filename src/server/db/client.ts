@@ -63,9 +63,12 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
       keepAlive: true,
       ...(options.queryTimeoutMs ? { query_timeout: options.queryTimeoutMs } : {}),
     });
-    // An idle client that loses its server must not crash the process; the next query reports the error, and
-    // the pool replaces the broken client, so service resumes by itself once the server is back.
+    // A client that loses its server must not crash the process; the next query reports the error, and the pool
+    // replaces the broken client, so service resumes by itself once the server is back. The pool listens to its
+    // idle clients only: a client lent out to a transaction, between two of its queries, has a listener of its
+    // own for the whole of its life.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg({ client: pool, schema });
     return {
       db,

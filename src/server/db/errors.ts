@@ -29,17 +29,31 @@ const UNAVAILABLE_MESSAGES =
  * request failed through no fault of its own and may be tried again shortly (503).
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return databaseUnavailableReason(error) !== null;
+}
+
+/**
+ * Why the database counts as unavailable, fit for a log line: the socket error's code, the SQLSTATE or
+ * node-postgres's own words for its time-outs and lost connections (never the failed query, which may hold a
+ * request's values); null when it does not.
+ */
+export function databaseUnavailableReason(error: unknown): string | null {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code))) return true;
-    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof code === 'string' && (NETWORK_CODES.has(code) || UNAVAILABLE_STATES.has(code))) return code;
+    if (typeof code === 'string' && /^08[0-9A-Z]{3}$/.test(code)) return code;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message)) return true;
+    const matched = typeof message === 'string' ? UNAVAILABLE_MESSAGES.exec(message) : null;
+    if (matched) return matched[0];
     // AggregateError (a host name with several addresses, all refused) keeps its parts in `errors`.
     const parts = (current as { errors?: unknown }).errors;
-    if (Array.isArray(parts) && parts.some(isDatabaseUnavailable)) return true;
+    if (Array.isArray(parts))
+      for (const part of parts) {
+        const reason = databaseUnavailableReason(part);
+        if (reason !== null) return reason;
+      }
   }
-  return false;
+  return null;
 }
 
 /**

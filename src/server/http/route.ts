@@ -5,7 +5,7 @@ import { JSON_BODY_MAX_BYTES, MULTIPART_BODY_MAX_BYTES } from '@/config/constant
 import type { SessionUser } from '@/contracts/auth';
 import { CONTROL_CHARACTERS_MESSAGE, hasNul } from '@/contracts/text';
 import { userOfRequest } from '../auth/request-user';
-import { isDatabaseUnavailable, isInvalidTextValue } from '../db/errors';
+import { databaseUnavailableReason, isInvalidTextValue } from '../db/errors';
 import { log } from '../log';
 import { AppError } from '../errors/app-error';
 import { errorResponse } from './error-response';
@@ -70,8 +70,8 @@ const json = (status: number, body: unknown) =>
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** The database is down or overloaded: a clean, retryable 503 rather than a hung or crashed request. */
-export function serviceUnavailable(request: NextRequest): NextResponse {
-  log.warn({ path: request.nextUrl.pathname }, 'database unavailable');
+export function serviceUnavailable(request: NextRequest, reason?: string): NextResponse {
+  log.warn({ path: request.nextUrl.pathname, reason }, 'database unavailable');
   const response = errorResponse('ServiceUnavailable');
   response.headers.set('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
   return response;
@@ -247,7 +247,8 @@ export function route<
       return json(200, options.output ? options.output.parse(result) : (result ?? {}));
     } catch (error) {
       if (error instanceof AppError) return errorResponse(error.code);
-      if (isDatabaseUnavailable(error)) return serviceUnavailable(request);
+      const unavailable = databaseUnavailableReason(error);
+      if (unavailable !== null) return serviceUnavailable(request, unavailable);
       // Text the database cannot take got past the contracts: still the client's input, never a 500.
       if (isInvalidTextValue(error))
         return errorResponse('ValidationError', { message: 'input: invalid text' });
