@@ -42,7 +42,7 @@ async function codeMails(email: string, count: number) {
  * their times within 50 ms of each other (mailing inside the request took over 100 ms against a local mail server,
  * and 3 s against the slow one), and each account's new code mail arrives only after its answer. Each request is
  * timed on an app that has done the job of the one before: an account's job (finding it, making the code, mailing)
- * shares the embedded database with the next request, which would time it, not the address.
+ * shares the embedded database with the next request, which could time it, not the address.
  */
 async function expectAnsweredBeforeMailing(path: string, accounts: readonly string[], mailsBefore: number) {
   const known: Timed[] = [];
