@@ -10,9 +10,12 @@ export async function logInAs(page: Page, email: string, password: string) {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 }
 
-/** Waits for an Ant Design message with exactly this text. */
-export async function expectMessage(page: Page, text: string) {
-  await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible();
+/**
+ * Waits for an Ant Design message with exactly this text, for the suite's usual time or the caller's (`timeout`,
+ * in ms: a test on a slowed CPU allows its effects longer).
+ */
+export async function expectMessage(page: Page, text: string, options: { timeout?: number } = {}) {
+  await expect(page.locator('.ant-message').getByText(text, { exact: true }).first()).toBeVisible(options);
 }
 
 /** A signed-in API client of its own (cookies apart from the page's), logged in through next-auth's endpoints. */

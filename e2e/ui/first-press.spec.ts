@@ -8,7 +8,7 @@ import {
 import { createVerifiedUser, newEmail } from '../support/mailbox';
 import { openOnSlowPhone, PHONE, pressOnSight } from '../support/first-press';
 import { hydrated } from '../support/navigation';
-import { expectMessage, signInContext } from '../support/session';
+import { expectMessage as expectMessageWithin, signInContext } from '../support/session';
 import { onSyntheticServer, SYNTHETIC_ANNOUNCEMENT } from '../support/synthetic-server';
 
 // Every control that the server renders before its script or its data is ready, pressed the moment it shows
@@ -18,8 +18,12 @@ import { onSyntheticServer, SYNTHETIC_ANNOUNCEMENT } from '../support/synthetic-
 
 const PASSWORD = 'rampart2026';
 // The effect of a press may need the page's own work first (a navigation renders the next page in the browser),
-// which the slowed CPU makes six times longer than the suite's usual wait allows for on two busy cores.
-const expect = baseExpect.configure({ timeout: 30_000 });
+// which the slowed CPU makes six times longer than the suite's usual wait allows for on two busy cores. A message
+// is such an effect too: its code loads with the first message shown.
+const EFFECT_TIMEOUT = 30_000;
+const expect = baseExpect.configure({ timeout: EFFECT_TIMEOUT });
+const expectMessage = (page: Page, text: string) =>
+  expectMessageWithin(page, text, { timeout: EFFECT_TIMEOUT });
 
 async function signedIn(context: BrowserContext, request: APIRequestContext, label: string) {
   const email = newEmail(label);
