@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ProjectCategory } from '../../src/contracts/project-categories';
 import type { ChainFixtures } from '../../src/testing/chain/deploy-fixtures';
+import { returningVisitor } from './visitor';
 
 // The third end-to-end server (playwright.config.ts): RPC_URL_ETHEREUM points at a local test chain
 // (./chain-node.ts), and its database imported synthetic projects whose contracts live on that chain.
@@ -41,17 +42,5 @@ export const chainFixtures = (): ChainFixtures =>
 /** The options of a test that browses that server, with a visitor as on the main server. */
 export const onChainServer = () => ({
   baseURL: chainAppURL(),
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: chainAppURL(),
-        localStorage: [
-          { name: 'cookieConsent', value: 'true' },
-          { name: 'userType', value: 'Retail Investor' },
-          { name: 'survey-last-notification-time', value: String(Date.now()) },
-        ],
-      },
-    ],
-  },
+  storageState: returningVisitor(chainAppURL()),
 });

@@ -1,3 +1,5 @@
+import { returningVisitor } from './visitor';
+
 // The second end-to-end server (playwright.config.ts): a database that imported src/testing/synthetic-data on
 // first start, with an announcement set before it started.
 
@@ -13,17 +15,5 @@ export const syntheticURL = (): string => `http://127.0.0.1:${process.env.E2E_SY
  */
 export const onSyntheticServer = () => ({
   baseURL: syntheticURL(),
-  storageState: {
-    cookies: [],
-    origins: [
-      {
-        origin: syntheticURL(),
-        localStorage: [
-          { name: 'cookieConsent', value: 'true' },
-          { name: 'userType', value: 'Retail Investor' },
-          { name: 'survey-last-notification-time', value: String(Date.now()) },
-        ],
-      },
-    ],
-  },
+  storageState: returningVisitor(syntheticURL()),
 });
