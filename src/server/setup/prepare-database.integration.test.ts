@@ -22,7 +22,7 @@ const countOf = async (
 ) => (await handle.db.select({ n: count() }).from(table))[0]!.n;
 
 describe(`prepareDatabase on ${testDriver()}`, () => {
-  it('migrates an empty database and imports the shipped data sets once; a second start imports nothing', async () => {
+  it("migrates an empty database and imports the shipped data sets once, its scoring counted as the day's; a second start imports nothing", async () => {
     database = await createTestDatabase();
     const { handle } = database;
 
@@ -37,14 +37,11 @@ describe(`prepareDatabase on ${testDriver()}`, () => {
     const second = await prepareDatabase(handle, { seed: 'real', now: NOW });
     expect(second).toEqual({ imported: false });
     expect(await countOf(handle, projects)).toBe(realProjects().length);
-  });
 
-  it("records the import's scoring as the day's: the daily scoring waits for the next day", async () => {
-    database = await createTestDatabase();
-    await prepareDatabase(database.handle, { seed: 'real', now: NOW });
+    // The import scored every project: the daily scoring waits for the next day.
     const later = new Date(NOW.getTime() + 3_600_000);
-    expect(await runDailyScoring(database.handle.db, later)).toBe(false);
-    expect(await runDailyScoring(database.handle.db, new Date(NOW.getTime() + DAY_MS))).toBe(true);
+    expect(await runDailyScoring(handle.db, later)).toBe(false);
+    expect(await runDailyScoring(handle.db, new Date(NOW.getTime() + DAY_MS))).toBe(true);
   });
 
   it('creates pg_trgm for search', async () => {
