@@ -1,4 +1,5 @@
 // npm start: check the configuration, build when the sources are newer than the last build, then serve.
+// `--build-only` stops after the build.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -89,7 +90,9 @@ async function ensureBuild(): Promise<number> {
 
 async function main(): Promise<void> {
   const buildStatus = await ensureBuild();
-  if (buildStatus !== 0) process.exit(buildStatus);
+  // `--build-only`: the build that a later start then finds current (`npm test` builds once, before its suites
+  // that start the app).
+  if (buildStatus !== 0 || process.argv.includes('--build-only')) process.exit(buildStatus);
   const server = spawn(process.execPath, [nextBin, 'start', '--port', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',

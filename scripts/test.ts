@@ -1,10 +1,11 @@
-// npm test: every suite in the order docs/testing.md gives, each timed. Suites of one stage run at the same time:
-// the checks that read the sources; and the end-to-end suite with the multi-instance and security suites (each on
-// servers of its own, mostly waiting). The first suite of a stage prints as it goes, the others print whole when
-// they end, so that their lines never interleave. It stops after the first stage in which a suite fails, as a
-// later one would tell little more, and ends with each failed suite's failures again (a log read from its end
-// names them) and the time each suite took. Names after `--` run only those suites (`npm test -- lint unit`;
-// `integration` names both of its runs).
+// npm test: every suite in the order docs/testing.md gives, each timed, and the app's build once, before the
+// suites that start it. Suites of one stage run at the same time: the checks that read the sources; the fault
+// suite with the integration suite's PostgreSQL run, which yields the CPU to it; and the end-to-end suite with
+// the multi-instance and security suites (each on servers of its own, mostly waiting). The first suite of a stage
+// prints as it goes, the others print whole when they end, so that their lines never interleave. It stops after
+// the first stage in which a suite fails, as a later one would tell little more, and ends with each failed
+// suite's failures again (a log read from its end names them) and the time each suite took. Names after `--` run
+// only those suites (`npm test -- lint unit`; `integration` names both of its runs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { failureDigest } from './lib/failure-digest';
@@ -12,6 +13,7 @@ import { integrationDrivers, integrationSuiteCommand } from './lib/integration-d
 
 const root = path.resolve(__dirname, '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 
 interface Suite {
   readonly name: string;
@@ -19,7 +21,12 @@ interface Suite {
   readonly stage: string;
   readonly command: readonly [string, ...string[]];
   readonly env?: Readonly<Record<string, string>>;
+  /** Runs it under `nice` (Linux), so that the other suites of its stage come first for the CPU. */
+  readonly niceness?: number;
 }
+
+// `nice` gives a process of niceness 10 about a tenth of the CPU share of one at 0 when both want it.
+const BACKGROUND_NICENESS = 10;
 
 const npmScript = (script: string) => [npm, 'run', '--silent', script] as const;
 
@@ -28,17 +35,31 @@ const SUITES: readonly Suite[] = [
   { name: 'lint', stage: 'static', command: npmScript('lint') },
   { name: 'format', stage: 'static', command: npmScript('format:check') },
   { name: 'unit', stage: 'static', command: npmScript('test:unit') },
-  ...integrationDrivers().map((driver): Suite => ({
-    name: `integration (${driver})`,
-    // One after the other: each run keeps both cores busy, and together they took longer than in turn.
-    stage: `integration (${driver})`,
-    ...integrationSuiteCommand(driver),
-  })),
-  // Alone: its outage runs under a paced load of 50 requests a second, whose answers it times (a failure within
-  // 5 s, nothing held 10 s). Beside the browser tests, on a slow day, the machine served fewer requests than that
-  // and the answers queued up, the app's handling of the outage aside. Its first start builds the app, which
-  // the later suites then start.
+  // PGlite's run alone: it keeps both cores busy.
+  { name: 'integration (pglite)', stage: 'integration (pglite)', ...integrationSuiteCommand('pglite') },
+  // The production build that the fault, end-to-end, multi-instance and security suites start (each would build
+  // it on its first start otherwise): alone, as it keeps both cores busy.
+  {
+    name: 'build',
+    stage: 'build',
+    command: [process.execPath, tsx, '--conditions=react-server', 'scripts/start.ts', '--build-only'],
+  },
+  // Its outage runs under a paced load of 50 requests a second, whose answers it times (a failure within 5 s,
+  // nothing held 10 s): beside the browser tests, on a slow day, the machine served fewer requests than that and
+  // the answers queued up, the app's handling of the outage aside. Most of its time is waiting (an outage, a mail
+  // server down, shutdowns), which leaves a core or more idle.
   { name: 'faults', stage: 'faults', command: npmScript('test:faults') },
+  // Beside the fault suite, at a lower priority: whenever its processes want the CPU, they get it first.
+  ...(integrationDrivers().includes('postgres')
+    ? [
+        {
+          name: 'integration (postgres)',
+          stage: 'faults',
+          niceness: BACKGROUND_NICENESS,
+          ...integrationSuiteCommand('postgres'),
+        },
+      ]
+    : []),
   { name: 'e2e', stage: 'e2e', command: npmScript('test:e2e') },
   // Each on servers, a PostgreSQL and a Redis of its own, beside the end-to-end suite: most of their time is
   // waiting (a killed worker's job, the trending list's next computation, a slow mail server, rate limits'
@@ -68,7 +89,10 @@ interface Result {
  */
 function run(suite: Suite, live: boolean): Promise<Result> {
   const started = Date.now();
-  const [command, ...args] = suite.command;
+  const [command, ...args] =
+    suite.niceness !== undefined && process.platform === 'linux'
+      ? (['nice', '-n', String(suite.niceness), ...suite.command] as const)
+      : suite.command;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
