@@ -64,6 +64,31 @@ test.describe('header', () => {
     await expect(page.getByRole('menu')).toHaveCount(0);
   });
 
+  test('a menu the pointer opened stays open when pressed, until a second press', async ({ page }) => {
+    await open(page, '/company/about');
+    const products = page.getByRole('banner').getByRole('button', { name: 'Products' });
+    const away = async () => {
+      await page.mouse.move(640, 600);
+      // Longer than a pointed-at menu waits before it closes.
+      await page.waitForTimeout(500);
+    };
+    // Pointed at, then left: it closes.
+    await products.hover();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await away();
+    await expect(products).toHaveAttribute('aria-expanded', 'false');
+    // Pointed at, then pressed: the press keeps it open, also once the pointer leaves.
+    await products.hover();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    await away();
+    await expect(page.getByRole('menuitem', { name: 'Skynet' })).toBeVisible();
+    // A second press closes it.
+    await products.click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
   test('at 400 px a full-height top drawer holds the search, the menus and the buttons', async ({ page }) => {
     await page.setViewportSize({ width: 400, height: 800 });
     await open(page, '/company/about');

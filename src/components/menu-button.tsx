@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type ReactNode,
 } from 'react';
@@ -39,7 +40,7 @@ const HOVER_CLOSE_DELAY_MS = 100;
 
 /**
  * A button that opens a menu of links and actions (the WAI-ARIA menu button pattern): click, Enter, Space or
- * the down arrow opens it, the arrows, Home and End move through it, Escape closes it and gives the focus back,
+ * the down arrow opens it (with `opensOnHover`, pointing at it too, until the pointer leaves or a press keeps it), the arrows, Home and End move through it, Escape closes it and gives the focus back,
  * a click elsewhere or a navigation closes it.
  */
 export function MenuButton({
@@ -60,6 +61,9 @@ export function MenuButton({
   const placeMenu = useKeepInViewport(menuRef);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  // How the open menu was opened: pointed at, it closes when the pointer leaves; pressed, it stays until a press
+  // elsewhere, Escape or another press of the trigger.
+  const openedBy = useRef<'pointer' | 'press'>('press');
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState(pathname);
   if (openedOn !== pathname) {
@@ -101,7 +105,19 @@ export function MenuButton({
 
   const open = (focus: 'first' | 'last' | null) => {
     focusOnOpen.current = focus;
+    openedBy.current = 'press';
     setIsOpen(true);
+  };
+  // A press on the trigger of a menu that the pointer has just opened keeps it open: the pointer reaches the
+  // trigger before the press does, and a visitor who clicks asks for the menu, not for it to close.
+  const onTriggerClick = (event: MouseEvent<HTMLButtonElement>) => {
+    const focus = event.detail === 0 ? 'first' : null;
+    if (!isOpen) open(focus);
+    else if (openedBy.current === 'pointer') {
+      openedBy.current = 'press';
+      clearTimeout(closeTimer.current);
+      if (focus) menuItems()[0]?.focus();
+    } else close(false);
   };
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -131,10 +147,12 @@ export function MenuButton({
         onPointerEnter: (event: PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
           clearTimeout(closeTimer.current);
+          if (isOpen) return;
+          openedBy.current = 'pointer';
           setIsOpen(true);
         },
         onPointerLeave: (event: PointerEvent) => {
-          if (event.pointerType !== 'mouse') return;
+          if (event.pointerType !== 'mouse' || openedBy.current !== 'pointer') return;
           closeTimer.current = setTimeout(() => setIsOpen(false), HOVER_CLOSE_DELAY_MS);
         },
       }
@@ -152,7 +170,7 @@ export function MenuButton({
         aria-controls={isOpen ? menuId : undefined}
         {...ready}
         // Opened from the keyboard (a click of detail 0), the menu takes the focus.
-        onClick={(event) => (isOpen ? close(false) : open(event.detail === 0 ? 'first' : null))}
+        onClick={onTriggerClick}
         onKeyDown={onTriggerKeyDown}
       >
         {children}
