@@ -40,8 +40,9 @@ const HOVER_CLOSE_DELAY_MS = 100;
 
 /**
  * A button that opens a menu of links and actions (the WAI-ARIA menu button pattern): click, Enter, Space or
- * the down arrow opens it (with `opensOnHover`, pointing at it too, until the pointer leaves or a press keeps it), the arrows, Home and End move through it, Escape closes it and gives the focus back,
- * a click elsewhere or a navigation closes it.
+ * the down arrow opens it (with `opensOnHover`, pointing at it too, until the pointer leaves or a press keeps
+ * it open), the arrows, Home and End move through it, Escape closes it and gives the focus back, a click
+ * elsewhere or a navigation closes it.
  */
 export function MenuButton({
   children,
