@@ -44,10 +44,10 @@ const SUITES: readonly Suite[] = [
     stage: 'build',
     command: [process.execPath, tsx, '--conditions=react-server', 'scripts/start.ts', '--build-only'],
   },
-  // Its outage runs under a paced load of 50 requests a second, whose answers it times (a failure within 5 s,
-  // nothing held 10 s): beside the browser tests, on a slow day, the machine served fewer requests than that and
-  // the answers queued up, the app's handling of the outage aside. Most of its time is waiting (an outage, a mail
-  // server down, shutdowns), which leaves a core or more idle.
+  // The fault suite's outage runs under a paced load of 50 requests a second, whose answers it times (a failure
+  // within 5 s, nothing held 10 s): beside the browser tests, on a slow day, the machine served fewer requests
+  // than that and the answers queued up, the app's handling of the outage aside. Most of its time is waiting (an
+  // outage, a mail server down, shutdowns), which leaves a core or more idle.
   { name: 'faults', stage: 'faults', command: npmScript('test:faults') },
   // Beside the fault suite, at a lower priority: whenever its processes want the CPU, they get it first.
   ...(integrationDrivers().includes('postgres')
