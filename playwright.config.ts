@@ -170,12 +170,12 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT!, E2E_MAIL_API_PORT: process.env.E2E_MAIL_API_PORT! },
     },
     {
-      // A real OpenID Connect provider standing in for Google sign-in.
+      // A real OpenID Connect provider standing in for Google sign-in, for both real-data servers.
       command: `${tsx} e2e/support/oidc-server.ts`,
       url: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       stdout: 'ignore',
-      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT!, E2E_APP_URL: baseURL },
+      env: { E2E_OIDC_PORT: process.env.E2E_OIDC_PORT!, E2E_APP_URLS: `${baseURL},${slowLaneURL}` },
     },
     realDataServer(port, dataDir),
     // The slow lane's own, so that its presses and sign-ups meet no other spec's (see `projects` above).

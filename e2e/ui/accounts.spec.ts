@@ -697,6 +697,21 @@ test.describe('Sign in with Google', () => {
     await stranger.dispose();
   });
 
+  test('a provider that answers the app slowly still signs the user in', async ({ page }) => {
+    const idp = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
+    // Its discovery document, read at the sign-in and again at the callback, comes 4 s late for the next 30 s.
+    expect((await fetch(`${idp}/e2e/slow?ms=4000&for=30000`, { method: 'POST' })).ok).toBe(true);
+    const email = newEmail('slow-provider');
+    try {
+      await signInWithGoogle(page, email);
+      const { delayed } = (await (await fetch(`${idp}/e2e/slow`)).json()) as { delayed: number };
+      expect(delayed).toBeGreaterThanOrEqual(2);
+    } finally {
+      await fetch(`${idp}/e2e/slow?ms=0&for=0`, { method: 'POST' });
+    }
+    expect(await (await page.request.get('/api/user/profile')).json()).toMatchObject({ email });
+  });
+
   test('links a verified e-mail that already has an account', async ({ page, request }) => {
     const email = newEmail('linked');
     await createVerifiedUser(request, email, PASSWORD);

@@ -318,6 +318,17 @@ test.describe('the first press on a slow computer', () => {
     await expect(page.getByRole('dialog').getByRole('heading', { name: 'Create an account' })).toBeVisible();
   });
 
+  test('Sign in with Google leaves for the identity provider and signs in', async ({ page }) => {
+    // The button waits for the list of sign-in providers, which it reads once the page has loaded.
+    await openOnSlowPhone(page, '/auth/login');
+    await pressOnSight(main(page).getByRole('button', { name: 'Sign in with Google' }));
+    await page.getByPlaceholder('Enter any login').fill(newEmail('first-press-google'));
+    await page.getByPlaceholder('and password').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  });
+
   test('the account menu opens', async ({ page, context, request }) => {
     await signedIn(context, request, 'first-press-account-menu');
     await openOnSlowPhone(page, '/company/about');

@@ -161,7 +161,7 @@ export default async function setup(project: TestProject) {
     E2E_SMTP_PORT: String(smtpPort),
     E2E_MAIL_API_PORT: String(mailApiPort),
   });
-  startChild(['e2e/support/oidc-server.ts'], { E2E_OIDC_PORT: String(oidcPort), E2E_APP_URL: baseUrl });
+  startChild(['e2e/support/oidc-server.ts'], { E2E_OIDC_PORT: String(oidcPort), E2E_APP_URLS: baseUrl });
   const appLog = path.join(dir, 'app.log');
   // A copy of the flags, so that a test can take a staff member's flag away while the server runs.
   const flagsFile = path.join(dir, 'flags.json');

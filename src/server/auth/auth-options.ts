@@ -24,6 +24,12 @@ import { signInWithOidc } from './sign-in-with-oidc';
 /** The OIDC provider behind "Sign in with Google" (Cognito's hosted UI in production), with id `cognito`. */
 export const OIDC_PROVIDER_ID = 'cognito';
 const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+/**
+ * How long the app waits for each answer of the identity provider's back channel (its discovery document, read at
+ * every sign-in and every callback, then its token endpoint and keys). The OpenID client's own default, 3.5 s,
+ * failed sign-ins ("OAuthSignin") whenever the provider or this server was that slow for a moment.
+ */
+export const OIDC_HTTP_TIMEOUT_MS = 10_000;
 
 type JwtCallback = CallbacksOptions['jwt'];
 
@@ -52,6 +58,7 @@ function oidcProvider(): OAuthConfig<OidcProfile> | null {
     clientSecret: config.OIDC_CLIENT_SECRET,
     idToken: true,
     checks: ['pkce', 'state'],
+    httpOptions: { timeout: OIDC_HTTP_TIMEOUT_MS },
     authorization: {
       params: {
         response_type: 'code',
