@@ -6,7 +6,13 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { users, watchlists } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import { checkedProjectIds, toWatchlists, watchlistNameUsed, type WatchlistRow } from './watchlist-view';
+import {
+  checkedProjectIds,
+  toWatchlist,
+  watchlistNameUsed,
+  watchlistViewColumns,
+  type WatchlistViewRow,
+} from './watchlist-view';
 
 export interface CreateWatchlistOptions extends CreateWatchlistInput {
   readonly userId: string;
@@ -22,7 +28,7 @@ export interface CreateWatchlistOptions extends CreateWatchlistInput {
  */
 export async function createWatchlist(db: Db, options: CreateWatchlistOptions): Promise<Watchlist> {
   const { userId, name } = options;
-  let row: WatchlistRow;
+  let row: WatchlistViewRow;
   try {
     row = await db.transaction(async (tx) => {
       // The user's row lock queues this user's creates, so the count below cannot be outrun by a parallel one.
@@ -31,7 +37,7 @@ export async function createWatchlist(db: Db, options: CreateWatchlistOptions): 
       if (options.requestKey) {
         // Under the user's row lock: a repeat waits for the first to commit, then finds its list.
         const [made] = await tx
-          .select()
+          .select(watchlistViewColumns)
           .from(watchlists)
           .where(and(eq(watchlists.userId, userId), eq(watchlists.requestKey, options.requestKey)));
         if (made) return made;
@@ -47,7 +53,7 @@ export async function createWatchlist(db: Db, options: CreateWatchlistOptions): 
       const [created] = await tx
         .insert(watchlists)
         .values({ userId, name, projects: projectIds, requestKey: options.requestKey ?? null })
-        .returning();
+        .returning(watchlistViewColumns);
       return created!;
     });
   } catch (error) {
@@ -55,6 +61,5 @@ export async function createWatchlist(db: Db, options: CreateWatchlistOptions): 
     if (isUniqueViolation(error)) throw watchlistNameUsed();
     throw error;
   }
-  const [view] = await toWatchlists(db, userId, [row]);
-  return view!;
+  return toWatchlist(row);
 }

@@ -6,12 +6,15 @@ import { isUniqueViolation } from '../db/errors';
 import { watchlists } from '../db/schema';
 import { AppError } from '../errors/app-error';
 import {
+  allListedProjects,
   assertWatchlistId,
   checkedProjectIds,
-  toWatchlists,
+  toWatchlist,
+  uniqueProjectIds,
   watchlistNameUsed,
   watchlistNotFound,
-  type WatchlistRow,
+  watchlistViewColumns,
+  type WatchlistViewRow,
 } from './watchlist-view';
 
 export interface UpdateWatchlistOptions extends UpdateWatchlistInput {
@@ -19,17 +22,18 @@ export interface UpdateWatchlistOptions extends UpdateWatchlistInput {
 }
 
 /**
- * Renames a list and/or replaces its projects in one UPDATE guarded by owner and, when given, version: two
- * clients changing one list from the same version cannot both win (409 VersionConflict for the later one).
- * Without a version the change applies to the current state. Another user's list is 404 NotFound, a name the
- * user already has 409 WatchlistNameUsed, an unknown project 400 UnknownProject.
+ * Renames a list and/or replaces its projects in one UPDATE guarded by owner, by its projects being listed and,
+ * when given, by version: two clients changing one list from the same version cannot both win (409
+ * VersionConflict for the later one). The same statement answers the list with its marks. Without a version the
+ * change applies to the current state. Another user's list is 404 NotFound, a name the user already has 409
+ * WatchlistNameUsed, an unknown project 400 UnknownProject.
  */
 export async function updateWatchlist(db: Db, options: UpdateWatchlistOptions): Promise<Watchlist> {
   const { userId, id, name, version } = options;
   assertWatchlistId(id);
-  const projectIds =
-    options.projects === undefined ? undefined : await checkedProjectIds(db, options.projects);
-  let row: WatchlistRow | undefined;
+  // Checked in the UPDATE itself: the statement changes nothing when one of them is not a listed project.
+  const projectIds = options.projects === undefined ? undefined : uniqueProjectIds(options.projects);
+  let row: WatchlistViewRow | undefined;
   try {
     [row] = await db
       .update(watchlists)
@@ -44,14 +48,17 @@ export async function updateWatchlist(db: Db, options: UpdateWatchlistOptions): 
           eq(watchlists.id, id),
           eq(watchlists.userId, userId),
           version === undefined ? undefined : eq(watchlists.version, version),
+          projectIds === undefined ? undefined : allListedProjects(db, projectIds),
         ),
       )
-      .returning();
+      .returning(watchlistViewColumns);
   } catch (error) {
     if (isUniqueViolation(error)) throw watchlistNameUsed();
     throw error;
   }
   if (!row) {
+    // Why nothing changed, in the order the rules go: an unknown project, then another version, then no such list.
+    if (projectIds !== undefined) await checkedProjectIds(db, projectIds);
     const [current] = await db
       .select({ version: watchlists.version })
       .from(watchlists)
@@ -61,6 +68,5 @@ export async function updateWatchlist(db: Db, options: UpdateWatchlistOptions): 
     }
     throw watchlistNotFound();
   }
-  const [view] = await toWatchlists(db, userId, [row]);
-  return view!;
+  return toWatchlist(row);
 }

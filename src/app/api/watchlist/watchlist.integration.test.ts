@@ -5,7 +5,7 @@ import type { Watchlist } from '@/contracts/watchlists';
 import { testDriver } from '@/testing/test-database';
 import { callRoute, type RouteHandler } from '@/testing/call-route';
 import { makeProject, makeScoredProject, makeUser } from '@/testing/factories';
-import { projectTokens, securityAlerts, watchlists } from '@/server/db/schema';
+import { projectTokens, securityAlerts, watchlistMarks, watchlists } from '@/server/db/schema';
 import { confirmSecurityAlert } from '@/server/security/confirm-security-alert';
 import { GET as listWatchlists } from './route';
 import { POST as createWatchlist } from './create/route';
@@ -178,7 +178,20 @@ describe(`the watchlist endpoints on ${testDriver()}`, () => {
     const changed = await update(user.cookie, { id: list.id, projects: ['alpha', 'no-such-project'] });
     expect(changed.status).toBe(400);
     expect(await changed.json()).toEqual({ error: 'UnknownProject' });
+    // With a new name and a stale version too: the unknown project is the answer, and the name stays.
+    const renamed = await update(user.cookie, {
+      id: list.id,
+      name: 'Renamed',
+      projects: ['no-such-project', 'alpha', 'alpha'],
+      version: list.version + 5,
+    });
+    expect(renamed.status).toBe(400);
+    expect(await renamed.json()).toEqual({ error: 'UnknownProject' });
     expect(await lists(user.cookie)).toEqual([list]);
+    // Repeats are dropped, first occurrence kept, and every id is checked once.
+    const repeated = await update(user.cookie, { id: list.id, projects: ['gamma', 'alpha', 'gamma'] });
+    expect(repeated.status).toBe(200);
+    expect(((await repeated.json()) as Watchlist).projects).toEqual(['gamma', 'alpha']);
   });
 
   it("keeps another user's list out of reach: 404 for update, delete and export, and unchanged", async () => {
@@ -317,5 +330,45 @@ describe(`the watchlist endpoints on ${testDriver()}`, () => {
     expect(withoutMarks).toEqual(other);
     // Another user watching nothing sees none of it.
     expect(await lists((await newUser()).cookie)).toEqual([]);
+  });
+
+  it('a list shows the latest 100 marks of its projects, each at its time to the millisecond, in every answer', async () => {
+    const user = await newUser();
+    const base = Date.parse('2026-09-01T00:00:00.000Z');
+    // 105 marks on gamma, one a minute and 7 ms apart; one on beta, which the list does not hold.
+    const at = (index: number) => new Date(base + index * 60_007);
+    await database.handle.db.insert(watchlistMarks).values([
+      ...Array.from({ length: 105 }, (_, index) => ({
+        userId: user.id,
+        projectId: 'gamma',
+        reason: 'score_drop' as const,
+        sourceKey: `drop:test-${index}`,
+        detail: `drop ${index}`,
+        createdAt: at(index),
+      })),
+      {
+        userId: user.id,
+        projectId: 'beta',
+        reason: 'score_drop',
+        sourceKey: 'drop:beta',
+        detail: 'beta drop',
+      },
+    ]);
+    const latest = Array.from({ length: 100 }, (_, offset) => ({
+      projectId: 'gamma',
+      reason: 'score_drop',
+      detail: `drop ${104 - offset}`,
+      at: at(104 - offset).toISOString(),
+    }));
+    // The answer of the create, of the update and of the list each carry them.
+    const made = await created(user.cookie, { name: 'Gamma only', projects: ['gamma'] });
+    expect(made.marks).toEqual(latest);
+    const renamed = await update(user.cookie, { id: made.id, name: 'Still gamma', version: made.version });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as Watchlist).marks).toEqual(latest);
+    expect((await lists(user.cookie))[0]!.marks).toEqual(latest);
+    // Without gamma the list shows none of gamma's marks; with beta, beta's.
+    const swapped = await update(user.cookie, { id: made.id, projects: ['beta'] });
+    expect(((await swapped.json()) as Watchlist).marks.map((mark) => mark.detail)).toEqual(['beta drop']);
   });
 });
