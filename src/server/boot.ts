@@ -4,6 +4,7 @@ import { getDbHandle } from './db/db';
 import { prepareDatabase } from './setup/prepare-database';
 import { startJobRunner } from './jobs/job-runner';
 import { log } from './log';
+import { noteStartupContext } from './outside-requests';
 
 /**
  * Start-up of a server process: configuration, migrations under the advisory lock, real data once. Then, on the
@@ -12,6 +13,7 @@ import { log } from './log';
  */
 export async function bootServer(): Promise<void> {
   if (isBuildPhase()) return;
+  noteStartupContext();
   try {
     const config = env();
     const handle = await getDbHandle();
