@@ -22,7 +22,9 @@ export interface DbHandle {
   migrate(db: Db): Promise<void>;
   /**
    * Runs SQL text as the job queue's library writes it (src/server/jobs): with values, one statement whose
-   * parameters are $1, $2, ...; without, a script of several statements, whose last result is answered.
+   * parameters are $1, $2, ...; without, a script of several statements, whose last result is answered. Dates,
+   * times and intervals come back as PostgreSQL's text on the embedded database, as Date objects on PostgreSQL:
+   * the job queue reads none of them.
    */
   executeSql(text: string, values?: readonly unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
@@ -129,7 +131,8 @@ export async function openDatabase(options: DbOptions): Promise<DbHandle> {
     extensions: { pg_trgm },
     ...(options.initialDataDir && !dataPath ? { loadDataDir: options.initialDataDir } : {}),
   });
-  // Dates, times and intervals as text, as Drizzle wants them, set once for the database (see drizzleClientOf).
+  // Dates, times and intervals as text, as Drizzle wants them, set once for the database (see drizzleClientOf):
+  // its every query gets them, the job queue's through executeSql too.
   Object.assign(client.parsers, DRIZZLE_TEXT_PARSERS);
   const db = drizzlePglite({ client: drizzleClientOf(client) as unknown as PGlite, schema }) as unknown as Db;
   return {
