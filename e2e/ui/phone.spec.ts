@@ -263,6 +263,34 @@ test.describe('the leaderboard on a phone', () => {
     expect(await overflowOf(page)).toBe(0);
   });
 
+  test('the last card, laid out only as it nears the screen, is whole once scrolled to, its logo loaded', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await expect(cards(page)).toHaveCount(25);
+    const card = cards(page).last();
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('link').locator('strong').textContent())!;
+    const parts = {
+      rank: card.getByRole('cell').first(),
+      logo: card.getByRole('img', { name: `${name} logo` }),
+      name: card.getByRole('link').locator('strong'),
+      gauge: card.getByRole('img', { name: /^Security Score \d+\.\d{2}, tier / }),
+      badges: card.getByTestId('badges'),
+      star: card.getByRole('button', { name: `Add ${name} to My Watchlist` }),
+    };
+    await expect(parts.rank).toHaveText('25');
+    for (const [part, locator] of Object.entries(parts)) {
+      await expect(locator, part).toBeVisible();
+      expect(await isWhollyShown(locator), `${part} is wholly shown`).toBe(true);
+    }
+    await expect
+      .poll(() => parts.logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    // Sized by what it holds, not by the height assumed for it before: nothing of it is cut.
+    expect(await card.evaluate((row) => row.scrollHeight - row.clientHeight)).toBe(0);
+  });
+
   test('sorts by every column of the desktop table, with the same URL, and the sort survives a reload', async ({
     page,
   }) => {
