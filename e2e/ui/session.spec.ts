@@ -138,6 +138,43 @@ test.describe('session', () => {
     expect(seen.visibilityChanges).toBe(0);
   });
 
+  test('a log-in sent before the first session read is answered ends signed in, however late that answer comes', async ({
+    page,
+    request,
+  }) => {
+    const email = newEmail('first-read');
+    await createVerifiedUser(request, email, PASSWORD);
+    // The page's first read of the session reaches the server at once, signed out; its answer is held back until
+    // the log-in's own read has been answered, or for 3 s if that read waits for it.
+    let laterReadAnswered = () => {};
+    const laterRead = new Promise<void>((resolve) => (laterReadAnswered = resolve));
+    let firstAnswered = () => {};
+    const firstAnswer = new Promise<void>((resolve) => (firstAnswered = resolve));
+    let reads = 0;
+    await page.route('**/api/auth/session', async (route) => {
+      const read = ++reads;
+      const response = await route.fetch();
+      if (read === 1) await Promise.race([laterRead, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      await route.fulfill({ response });
+      if (read === 1) firstAnswered();
+      else laterReadAnswered();
+    });
+    await page.goto('/auth/login');
+    await expect.poll(() => reads).toBe(1);
+    const main = page.getByRole('main');
+    await main.getByLabel('Email').fill(email);
+    await main.getByLabel('Password').fill(PASSWORD);
+    await main.getByRole('button', { name: 'Log In' }).click();
+    await firstAnswer;
+    await expect(page).toHaveURL(/\/$/);
+    await expect(accountMenu(page)).toBeVisible();
+    // The signed-out answer, whenever it came, did not take the header back.
+    expect(reads).toBeGreaterThan(1);
+    await laterRead;
+    await expect(accountMenu(page)).toBeVisible();
+    await expect(logInButton(page)).toHaveCount(0);
+  });
+
   test('an idle tab polls the session every 5 minutes', async ({ page, request }) => {
     await page.clock.install();
     const email = newEmail('poll');

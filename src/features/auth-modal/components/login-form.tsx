@@ -6,7 +6,7 @@ import { EmailItem, SubmitWhenReady } from '@/components/auth-fields';
 import { FormError } from '@/components/form-error';
 import { loginErrorMessage, VALIDATION } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
-import { signInWithPassword } from '../api/auth-api';
+import { useSignInWithPassword } from './use-sign-in-with-password';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useSingleSubmit } from './use-single-submit';
 import styles from './auth-form.module.css';
@@ -28,6 +28,7 @@ export function LoginForm({
   const [form] = Form.useForm<LoginValues>();
   const [error, setError] = useState<string | null>(null);
   const { isSubmitting, run } = useSingleSubmit();
+  const signInWithPassword = useSignInWithPassword();
 
   const submit = (values: LoginValues) =>
     run(async () => {

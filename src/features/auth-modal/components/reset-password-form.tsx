@@ -7,7 +7,8 @@ import { CODE_LENGTH } from '@/config/constants';
 import { isValidPassword } from '@/contracts/auth';
 import { resetPasswordErrorMessage, VALIDATION } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
-import { errorCodeOf, resetForgottenPassword, signInWithPassword, tooManyAttemptsOf } from '../api/auth-api';
+import { errorCodeOf, resetForgottenPassword, tooManyAttemptsOf } from '../api/auth-api';
+import { useSignInWithPassword } from './use-sign-in-with-password';
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
 import styles from './auth-form.module.css';
@@ -21,6 +22,7 @@ export function ResetPasswordForm({ email, onSignedIn }: { email: string; onSign
   const [form] = Form.useForm<ResetValues>();
   const [error, setError] = useState<string | null>(null);
   const { isSubmitting, run } = useSingleSubmit();
+  const signInWithPassword = useSignInWithPassword();
 
   const submit = (values: ResetValues) =>
     run(async () => {

@@ -15,15 +15,10 @@ import {
 } from '@/lib/messages';
 import { setAuthModal } from '@/hooks/use-auth-modal';
 import { useCountdown } from '@/hooks/use-countdown';
-import {
-  errorCodeOf,
-  resendConfirmation,
-  signInWithPassword,
-  tooManyAttemptsOf,
-  verifyEmail,
-} from '../api/auth-api';
+import { errorCodeOf, resendConfirmation, tooManyAttemptsOf, verifyEmail } from '../api/auth-api';
 import { FormError } from '@/components/form-error';
 import { useSingleSubmit } from './use-single-submit';
+import { useSignInWithPassword } from './use-sign-in-with-password';
 import { showMessage } from '@/components/show-message';
 import styles from './auth-form.module.css';
 
@@ -46,6 +41,7 @@ export function VerifyEmailForm({
   const [form] = Form.useForm<VerifyValues>();
   const [error, setError] = useState<string | null>(null);
   const { isSubmitting, run } = useSingleSubmit();
+  const signInWithPassword = useSignInWithPassword();
   const secondsLeft = useCountdown(resendStartedAt, RESEND_COOLDOWN_SECONDS);
   const emailValue = Form.useWatch('email', form);
   const email = carriedEmail || (emailValue ?? '').trim();
