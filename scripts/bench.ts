@@ -41,12 +41,10 @@ import { runScoringJob } from '../src/server/scores/run-daily-scoring';
 import { updateScores } from '../src/server/scores/update-scores';
 import { DAY_MS } from '../src/config/constants';
 import { startNginxFront } from './lib/nginx-front';
+import { keptRows, SECTIONS, type Section } from './lib/benchmarks-doc';
 
 const root = path.resolve(__dirname, '..');
 const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-/** The parts of a run, in the order of the table; BENCH_ONLY may name some of them. */
-const SECTIONS = ['engine', 'postgres', 'proxy', 'worker', 'lighthouse', 'pglite'] as const;
-type Section = (typeof SECTIONS)[number];
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((name) => name.trim())
@@ -1053,32 +1051,6 @@ async function prepareSubjects(options: { databaseUrl?: string; dataDir?: string
 }
 
 const DOC = path.join(root, 'docs', 'benchmarks.md');
-
-/** The section a row of the table belongs to, read from its benchmark and conditions. */
-function sectionOfRow(row: string): Section | undefined {
-  const [benchmark = '', conditions = ''] = row
-    .split('|')
-    .slice(1, 3)
-    .map((cell) => cell.trim());
-  if (benchmark === 'Score engine') return 'engine';
-  if (benchmark.startsWith('Through nginx')) return 'proxy';
-  if (benchmark.startsWith('Worker')) return 'worker';
-  if (benchmark.startsWith('Lighthouse')) return 'lighthouse';
-  if (/PostgreSQL|100,000 projects/.test(benchmark) || conditions.startsWith('PostgreSQL')) return 'postgres';
-  if (/PGlite/.test(benchmark) || /PGlite/.test(conditions)) return 'pglite';
-  return undefined;
-}
-
-/** The rows of the table of an earlier docs/benchmarks.md, by section. */
-function keptRows(previous: string): Map<Section, string[]> {
-  const kept = new Map<Section, string[]>(SECTIONS.map((name) => [name, []]));
-  const table = previous.split('\n').filter((line) => line.startsWith('| ') && !/^\| -+ \|/.test(line));
-  for (const row of table.slice(1)) {
-    const name = sectionOfRow(row);
-    if (name) kept.get(name)!.push(row);
-  }
-  return kept;
-}
 
 async function main(): Promise<void> {
   // The machine's load when the run started: figures taken while other work shares the cores say less.
