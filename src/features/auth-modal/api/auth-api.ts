@@ -31,7 +31,8 @@ export function tooManyAttemptsOf(error: unknown): string | null {
 
 /**
  * Signs in with e-mail and password without leaving the page. Resolves with null on success, else with the
- * error name next-auth read from the callback URL's `error` parameter (NotAuthorizedException, ...).
+ * error name next-auth read from the callback URL's `error` parameter (NotAuthorizedException, ...). The forms call
+ * it through `useSignInWithPassword`, which first waits for the page's first read of the session.
  */
 export async function signInWithPassword(email: string, password: string): Promise<string | null> {
   try {
