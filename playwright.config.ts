@@ -20,14 +20,14 @@ const portNames = [
   'E2E_CHAIN_HEALTH_PORT',
   'E2E_CHAIN_APP_PORT',
 ].filter((name) => !process.env[name]);
-// All the free ports at once, every socket held open until the last is bound: ports taken one after another can
-// come back twice, and two servers then race for one.
+// The suite's own block of ports (src/testing/test-ports.ts), all at once: the suites run beside it never choose
+// one of them.
 const freePorts = (count: number) =>
   execFileSync(process.execPath, [
-    '-e',
-    `const net=require('net');const all=[];let left=${count};
-     for(let i=0;i<${count};i+=1){const s=net.createServer();all.push(s);s.listen(0,'127.0.0.1',()=>{if(--left===0){
-       process.stdout.write(all.map((x)=>x.address().port).join(','));all.forEach((x)=>x.close());}});}`,
+    'node_modules/tsx/dist/cli.mjs',
+    'src/testing/test-ports.ts',
+    'e2e',
+    String(count),
   ])
     .toString()
     .split(',');

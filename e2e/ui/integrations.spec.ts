@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { HUBSPOT_FORMS_SCRIPT_URL } from '../../src/config/site';
+import { reservePort } from '../../src/testing/test-ports';
 
 // The optional outside integrations: the marketing platform's embedded quote form (HUBSPOT_PORTAL_ID and
 // HUBSPOT_FORM_ID) and the Google Analytics forwarding (GA_MEASUREMENT_ID). This file starts a second server
@@ -21,19 +21,11 @@ let server: ChildProcess | undefined;
 let origin = '';
 let dataDir = '';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
 test.use({ bypassCSP: true });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
+  const port = await reservePort('e2e-specs');
   origin = `http://127.0.0.1:${port}`;
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-e2e-integrations-'));
   server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '--port', String(port)], {

@@ -1,15 +1,8 @@
-import net from 'node:net';
+import { reservePort } from '../../src/testing/test-ports';
 
-/** A TCP port free on loopback right now. */
+/** A TCP port free on loopback right now, of the fault and multi-instance suites' block. */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+  return reservePort('resilience');
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { reservePort } from '../../src/testing/test-ports';
 
 export const NGINX_CONF = path.resolve(__dirname, '..', '..', 'deploy', 'nginx.conf');
 const NGINX_BIN = '/usr/sbin/nginx';
@@ -58,15 +59,6 @@ export function loopbackConfig(options: { upstreams: readonly string[]; port: nu
   return text;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-
 async function waitForPort(port: number, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -94,7 +86,7 @@ export async function startNginxFront(options: {
 }): Promise<NginxFront> {
   if (!hasNginx()) throw new Error(`${NGINX_BIN} is missing: apt-get install nginx`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-nginx-'));
-  const port = options.port ?? (await freePort());
+  const port = options.port ?? (await reservePort('nginx'));
   fs.writeFileSync(path.join(dir, 'nginx.conf'), loopbackConfig({ upstreams: options.upstreams, port, dir }));
   const child = spawn(NGINX_BIN, ['-c', path.join(dir, 'nginx.conf'), '-p', dir, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -5,11 +5,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { makeCertificate } from '../../src/testing/certificate';
+import { reservePorts } from '../../src/testing/test-ports';
 import { Client } from './client';
 import { errorReport } from './error-report';
 import { PASSWORD } from './users';
@@ -52,14 +53,6 @@ const servers: net.Server[] = [];
 const COOLING_ACCOUNTS = 5;
 // The error reports one address may send in a minute; S13's first burst sends one more.
 const ERROR_REPORTS_PER_MINUTE = 30;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** Starts a script; a variable given as undefined is left out of its environment altogether. */
 function startChild(script: string[], env: Record<string, string | undefined>, log?: string): ChildProcess {
@@ -144,16 +137,7 @@ function startCanary(port: number, statsPort: number): void {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rampart-security-'));
   const [appPort, tlsPort, smtpPort, mailApiPort, oidcPort, canaryPort, canaryStatsPort, plainPort] =
-    (await Promise.all(Array.from({ length: 8 }, freePort))) as [
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-      number,
-    ];
+    (await reservePorts('security', 8)) as [number, number, number, number, number, number, number, number];
   const baseUrl = `https://127.0.0.1:${tlsPort}`;
   const tls = makeCertificate('127.0.0.1', ['IP:127.0.0.1', 'DNS:localhost']);
   startCanary(canaryPort, canaryStatsPort);

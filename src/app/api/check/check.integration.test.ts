@@ -10,13 +10,8 @@ import { GET } from './route';
 
 // The server reads Ethereum from a node on loopback, on a port chosen before the configuration is first read.
 const port = await vi.hoisted(async () => {
-  const net = await import('node:net');
-  const free = await new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: chosen } = server.address() as { port: number };
-      server.close(() => resolve(chosen));
-    });
-  });
+  const { reservePort } = await import('@/testing/test-ports');
+  const free = await reservePort('integration');
   process.env.RPC_URL_ETHEREUM = `http://127.0.0.1:${free}`;
   process.env.OUTBOUND_ALLOW_LOOPBACK = 'on';
   return free;
